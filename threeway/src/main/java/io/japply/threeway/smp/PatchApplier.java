@@ -4,11 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.threeway.meta.PatchMetaLookup;
 
+/** Applies a strategic merge patch with the API server's semantics; works on copies. */
 public final class PatchApplier {
     private PatchApplier() {
     }
 
     public static ObjectNode apply(JsonNode document, JsonNode patch, PatchMetaLookup schema) {
-        throw new UnsupportedOperationException("in progress");
+        ObjectNode target = Json2.objectOrEmpty(document, "document");
+        ObjectNode p = Json2.objectOrEmpty(patch, "patch");
+        return Merger.mergeMap(target, p, schema, MergeOptions.APPLY, "");
     }
 }

@@ -2,19 +2,53 @@ package io.japply.threeway.smp;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.threeway.ConflictException;
+import io.japply.threeway.Precondition;
+import io.japply.threeway.PreconditionFailedException;
 import io.japply.threeway.ThreeWayOptions;
+import io.japply.threeway.json.Yaml;
 import io.japply.threeway.meta.PatchMetaLookup;
+import java.util.List;
 
+/** Creation of strategic merge patches; works on copies of its inputs. */
 public final class PatchCreator {
     private PatchCreator() {
     }
 
     public static ObjectNode twoWay(JsonNode original, JsonNode modified, PatchMetaLookup schema) {
-        throw new UnsupportedOperationException("in progress");
+        ObjectNode o = Json2.objectOrEmpty(original, "original");
+        ObjectNode m = Json2.objectOrEmpty(modified, "modified");
+        return Differ.diffMaps(o, m, schema, DiffOptions.TWO_WAY, "");
     }
 
+    /**
+     * The difference from current to modified without deletions, plus the deletions from original
+     * to modified; with overwrite off, compared with the changes from original to current.
+     */
     public static ObjectNode threeWay(JsonNode original, JsonNode modified, JsonNode current,
                                       PatchMetaLookup schema, ThreeWayOptions options) {
-        throw new UnsupportedOperationException("in progress");
+        ObjectNode o = Json2.objectOrEmpty(original, "original");
+        ObjectNode m = Json2.objectOrEmpty(modified, "modified");
+        ObjectNode c = Json2.objectOrEmpty(current, "current");
+        ObjectNode changes = Differ.diffMaps(c, m, schema, DiffOptions.CHANGES_ONLY, "");
+        ObjectNode deletions = Differ.diffMaps(o, m, schema, DiffOptions.DELETIONS_ONLY, "");
+        ObjectNode patch = Merger.mergeMap(deletions, changes, schema, MergeOptions.COMBINE_PATCHES, "");
+        checkPreconditions(patch, options.preconditions());
+        if (!options.overwrite()) {
+            ObjectNode drift = Differ.diffMaps(o, c, schema, DiffOptions.FULL_WITHOUT_ORDER, "");
+            if (Conflicts.mergingMapsHaveConflicts(patch, drift, schema)) {
+                throw new ConflictException("patch:\n" + Yaml.write(patch)
+                        + "\nconflicts with changes made from original to current:\n" + Yaml.write(drift) + "\n");
+            }
+        }
+        return patch;
+    }
+
+    static void checkPreconditions(ObjectNode patch, List<Precondition> preconditions) {
+        for (Precondition p : preconditions) {
+            if (!p.holds(patch)) {
+                throw new PreconditionFailedException(p.path(), "precondition failed: the patch changes " + p.path());
+            }
+        }
     }
 }
