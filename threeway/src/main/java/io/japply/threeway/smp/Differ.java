@@ -14,9 +14,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Computes the strategic merge patch between two maps. Like upstream, it sorts merge lists of
- * scalars of {@code original} in place: that is why an unchanged unsorted list of finalizers yields
- * a {@code $setElementOrder} directive on every apply, so callers pass copies.
+ * Computes the strategic merge patch between two maps. Reads its inputs only; the patch shares
+ * subtrees with {@code modified}, so callers copy it before handing it out.
  */
 final class Differ {
     private Differ() {

@@ -122,14 +122,14 @@ final class ListDiffer {
     }
 
     /**
-     * Scalars are compared as sets of %v strings. The original list is sorted in place, as upstream
-     * does, and the order directive is decided against that sorted list.
+     * Scalars are compared as sets of %v strings. Upstream sorts the original list in place first and
+     * then decides on the order directive against the sorted list: so an unchanged unsorted list
+     * always gets a directive and a newly sorted one never does. We reproduce that decision without
+     * changing the caller's list (the later diffs it feeds ignore scalar order).
      */
     private static ListDiff diffScalars(ArrayNode original, List<JsonNode> modified, Kind kind,
                                         DiffOptions options, String path) {
         List<JsonNode> o = Lists.sortScalars(Values.toList(original));
-        original.removeAll();
-        original.addAll(o);
         List<JsonNode> m = Lists.sortScalars(modified);
         List<JsonNode> added = new ArrayList<>();
         List<JsonNode> deleted = new ArrayList<>();
@@ -155,7 +155,7 @@ final class ListDiffer {
         }
         deleted = Values.deduplicateScalars(deleted);
         List<JsonNode> patch = Lists.normalizeOrder(path, added, modified, "", kind);
-        boolean changed = !Values.deepEquals(original, Json2.array(modified));
+        boolean changed = !Values.deepEquals(Json2.array(o), Json2.array(modified));
         List<JsonNode> order = options.setElementOrder()
                 && ((options.deletes() && !deleted.isEmpty()) || (options.addsAndChanges() && changed))
                 ? modified : List.of();

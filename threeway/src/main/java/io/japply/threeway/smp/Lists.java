@@ -41,23 +41,6 @@ final class Lists {
         return item != null && item.isObject() ? item.get(mergeKey) : null;
     }
 
-    /** Position of {@code value}'s identity in {@code list}, or -1. */
-    static int indexOf(List<JsonNode> list, JsonNode value, String mergeKey, Kind kind) {
-        JsonNode wanted = identity(value, mergeKey, kind);
-        for (int i = 0; i < list.size(); i++) {
-            JsonNode candidate = identity(list.get(i), mergeKey, kind);
-            if (sameIdentity(wanted, candidate)) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    /** Go's == on decoded values (absent counts as nil). */
-    static boolean sameIdentity(JsonNode a, JsonNode b) {
-        return Values.deepEquals(a == null ? null : a, b == null ? null : b);
-    }
-
     /**
      * Orders {@code toSort} as in {@code order}; items not found there move by upstream's comparator
      * (which reports "less" whenever either side is unknown). Delete directives go last.
@@ -74,10 +57,11 @@ final class Lists {
                 (isDeleteDirective(v) ? deletes : sorted).add(v);
             }
         }
+        IdentityIndex positions = IdentityIndex.of(order, mergeKey, kind);
         GoSort.stable(sorted, (i, j) -> {
-            int ii = indexOf(order, sorted.get(i), mergeKey, kind);
+            int ii = positions.indexOf(sorted.get(i));
             if (ii >= 0) {
-                int ij = indexOf(order, sorted.get(j), mergeKey, kind);
+                int ij = positions.indexOf(sorted.get(j));
                 if (ij >= 0) {
                     return ii < ij;
                 }
@@ -118,6 +102,7 @@ final class Lists {
         List<JsonNode> left = normalizeOrder(path, serverOnly, serverOrder, mergeKey, kind);
         List<JsonNode> right = normalizeOrder(path, patchItems, patchOrder, mergeKey, kind);
         List<JsonNode> out = new ArrayList<>(left.size() + right.size());
+        IdentityIndex positions = IdentityIndex.of(serverOrder, mergeKey, kind);
         int i = 0;
         int j = 0;
         while (i < left.size() || j < right.size()) {
@@ -126,8 +111,8 @@ final class Lists {
             } else if (i >= left.size()) {
                 out.add(right.get(j++));
             } else {
-                int li = indexOf(serverOrder, left.get(i), mergeKey, kind);
-                int ri = indexOf(serverOrder, right.get(j), mergeKey, kind);
+                int li = positions.indexOf(left.get(i));
+                int ri = positions.indexOf(right.get(j));
                 if (li >= 0 && ri >= 0 && li < ri) {
                     out.add(left.get(i++));
                 } else {
@@ -142,10 +127,18 @@ final class Lists {
     static List<List<JsonNode>> partition(String path, List<JsonNode> merged, List<JsonNode> by, String mergeKey) {
         List<JsonNode> inPatch = new ArrayList<>();
         List<JsonNode> serverOnly = new ArrayList<>();
+        if (!mergeKey.isEmpty()) {
+            by.forEach(b -> {
+                if (!b.isObject()) {
+                    throw new InvalidPatchException(path, "value for key " + by.indexOf(b) + " is not a map");
+                }
+            });
+        }
+        IdentityIndex byIndex = IdentityIndex.of(by, mergeKey, mergeKey.isEmpty() ? Kind.STRING : Kind.MAP);
         for (JsonNode v : merged) {
             boolean found;
             if (mergeKey.isEmpty()) {
-                found = by.stream().anyMatch(b -> Values.deepEquals(b, v));
+                found = byIndex.indexOf(v) >= 0;
             } else {
                 if (!v.isObject()) {
                     throw Errors.badArgType(path, "map[string]interface {}", v);
@@ -154,7 +147,7 @@ final class Lists {
                 if (key == null) {
                     throw Errors.noMergeKey(path, v, mergeKey);
                 }
-                found = findByMergeKey(path, by, mergeKey, key) >= 0;
+                found = byIndex.indexOf(v) >= 0;
             }
             (found ? inPatch : serverOnly).add(v);
         }

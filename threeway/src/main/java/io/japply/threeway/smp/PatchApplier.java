@@ -10,8 +10,8 @@ public final class PatchApplier {
     }
 
     public static ObjectNode apply(JsonNode document, JsonNode patch, PatchMetaLookup schema) {
-        ObjectNode target = Json2.objectOrEmpty(document, "document");
-        ObjectNode p = Json2.objectOrEmpty(patch, "patch");
+        ObjectNode target = Json2.copyOrEmpty(document, "document");
+        ObjectNode p = Json2.copyOrEmpty(patch, "patch");
         return Merger.mergeMap(target, p, schema, MergeOptions.APPLY, "");
     }
 }

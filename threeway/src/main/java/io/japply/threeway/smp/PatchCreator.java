@@ -18,7 +18,7 @@ public final class PatchCreator {
     public static ObjectNode twoWay(JsonNode original, JsonNode modified, PatchMetaLookup schema) {
         ObjectNode o = Json2.objectOrEmpty(original, "original");
         ObjectNode m = Json2.objectOrEmpty(modified, "modified");
-        return Differ.diffMaps(o, m, schema, DiffOptions.TWO_WAY, "");
+        return Differ.diffMaps(o, m, schema, DiffOptions.TWO_WAY, "").deepCopy();
     }
 
     /**
@@ -30,6 +30,10 @@ public final class PatchCreator {
         ObjectNode o = Json2.objectOrEmpty(original, "original");
         ObjectNode m = Json2.objectOrEmpty(modified, "modified");
         ObjectNode c = Json2.objectOrEmpty(current, "current");
+        if (Json2.hasDirectiveKeys(m)) {
+            // merging the two halves edits maps that carry directives; those may be modified's own
+            m = m.deepCopy();
+        }
         ObjectNode changes = Differ.diffMaps(c, m, schema, DiffOptions.CHANGES_ONLY, "");
         ObjectNode deletions = Differ.diffMaps(o, m, schema, DiffOptions.DELETIONS_ONLY, "");
         ObjectNode patch = Merger.mergeMap(deletions, changes, schema, MergeOptions.COMBINE_PATCHES, "");
@@ -41,7 +45,7 @@ public final class PatchCreator {
                         + "\nconflicts with changes made from original to current:\n" + Yaml.write(drift) + "\n");
             }
         }
-        return patch;
+        return patch.deepCopy();
     }
 
     static void checkPreconditions(ObjectNode patch, List<Precondition> preconditions) {
