@@ -10,12 +10,12 @@ public final class JsonMergePatch {
 
     /** The merge patch that turns {@code original} into {@code modified}. */
     public static JsonNode createTwoWay(JsonNode original, JsonNode modified) {
-        return io.japply.threeway.merge.MergePatches.diff(original, modified);
+        return StrategicMergePatch.guarded(() -> io.japply.threeway.merge.MergePatches.diff(original, modified));
     }
 
     /** Applies an RFC 7386 merge patch; the inputs are not changed. */
     public static JsonNode apply(JsonNode target, JsonNode patch) {
-        return io.japply.threeway.merge.MergePatches.apply(target, patch);
+        return StrategicMergePatch.guarded(() -> io.japply.threeway.merge.MergePatches.apply(target, patch));
     }
 
     /**
@@ -24,6 +24,7 @@ public final class JsonMergePatch {
      */
     public static ObjectNode createThreeWay(JsonNode original, JsonNode modified, JsonNode current,
                                             ThreeWayOptions options) {
-        return io.japply.threeway.merge.ThreeWayMergePatch.create(original, modified, current, options);
+        return StrategicMergePatch.guarded(
+                () -> io.japply.threeway.merge.ThreeWayMergePatch.create(original, modified, current, options));
     }
 }

@@ -15,7 +15,7 @@ public final class StrategicMergePatch {
 
     /** The patch that turns {@code original} into {@code modified}. */
     public static ObjectNode createTwoWay(JsonNode original, JsonNode modified, PatchMetaLookup schema) {
-        return io.japply.threeway.smp.PatchCreator.twoWay(original, modified, schema);
+        return guarded(() -> io.japply.threeway.smp.PatchCreator.twoWay(original, modified, schema));
     }
 
     /**
@@ -24,11 +24,20 @@ public final class StrategicMergePatch {
      */
     public static ObjectNode createThreeWay(JsonNode original, JsonNode modified, JsonNode current,
                                             PatchMetaLookup schema, ThreeWayOptions options) {
-        return io.japply.threeway.smp.PatchCreator.threeWay(original, modified, current, schema, options);
+        return guarded(() -> io.japply.threeway.smp.PatchCreator.threeWay(original, modified, current, schema, options));
     }
 
     /** Applies {@code patch} to {@code document} as the API server does. */
     public static ObjectNode apply(JsonNode document, JsonNode patch, PatchMetaLookup schema) {
-        return io.japply.threeway.smp.PatchApplier.apply(document, patch, schema);
+        return guarded(() -> io.japply.threeway.smp.PatchApplier.apply(document, patch, schema));
+    }
+
+    /** The engine recurses along the document; a tree too deep for the stack is bad input, not a crash. */
+    static <T> T guarded(java.util.function.Supplier<T> work) {
+        try {
+            return work.get();
+        } catch (StackOverflowError e) {
+            throw new InvalidPatchException("", "document nested too deeply to patch");
+        }
     }
 }

@@ -18,7 +18,7 @@ class BenchDocumentsTest {
     @Test
     void deploymentPatchCarriesTheEditsAndKeepsDrift() throws Exception {
         PatchMetaLookup schema;
-        try (InputStream in = getClass().getResourceAsStream("/bench/apps-v1-deployment.openapi-v2.json")) {
+        try (InputStream in = getClass().getResourceAsStream("/schemas/apps-v1-deployment.openapi-v2.json")) {
             schema = OpenApiSchemas.load(Json.lenientMapper().readTree(in), "io.k8s.api.apps.v1.Deployment");
         }
         ObjectNode[] docs = BenchDocuments.deployment();

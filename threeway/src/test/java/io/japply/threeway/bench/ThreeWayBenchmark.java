@@ -52,7 +52,7 @@ public class ThreeWayBenchmark {
         for (int i = 0; i < 3; i++) {
             texts[i] = Json.mapper().writeValueAsBytes(docs[i]);
         }
-        try (InputStream in = ThreeWayBenchmark.class.getResourceAsStream("/bench/apps-v1-deployment.openapi-v2.json")) {
+        try (InputStream in = ThreeWayBenchmark.class.getResourceAsStream("/schemas/apps-v1-deployment.openapi-v2.json")) {
             schema = OpenApiSchemas.load(Json.lenientMapper().readTree(in), "io.k8s.api.apps.v1.Deployment");
         }
     }
