@@ -69,19 +69,21 @@ final class ElementOrder {
         validate(patchItems == null ? List.of() : patchItems, orderItems, mergeKey, fieldPath);
 
         List<JsonNode> merged;
+        List<JsonNode> serverOrder = currentItems == null ? List.of() : currentItems;
         if (currentItems != null && patchItems == null) {
             merged = currentItems;
         } else if (currentItems == null && patchItems != null) {
             merged = Values.toList(NullsAndDirectives.removeDirectives(patchValue));
         } else if (currentItems != null) {
+            GoSlice live = GoSlice.of(currentItems);
             merged = strategy.isMerge()
-                    ? ListMerger.merge(currentItems, patchItems, field.next(), mergeKey, options, false, fieldPath)
+                    ? ListMerger.merge(live, patchItems, field.next(), mergeKey, options, false, fieldPath)
                     : patchItems;
+            serverOrder = live.originalView();
         } else {
             return;
         }
         List<List<JsonNode>> parts = Lists.partition(fieldPath, merged, orderItems, mergeKey);
-        List<JsonNode> serverOrder = currentItems == null ? List.of() : currentItems;
         Kind kind = Lists.elementKind(fieldPath, serverOrder, patchItems == null ? List.of() : patchItems);
         List<JsonNode> ordered = Lists.normalizeElementOrder(fieldPath, parts.get(0), parts.get(1), orderItems,
                 serverOrder, mergeKey, kind);

@@ -14,6 +14,13 @@ final class ListMerger {
 
     static List<JsonNode> merge(List<JsonNode> original, List<JsonNode> patch, PatchMetaLookup schema,
                                 String mergeKey, MergeOptions options, boolean deleteList, String path) {
+        return merge(GoSlice.of(original), patch, schema, mergeKey, options, deleteList, path);
+    }
+
+    /** Merges into {@code live}, mutating its backing array as upstream does (see {@link GoSlice}). */
+    static List<JsonNode> merge(GoSlice live, List<JsonNode> patch, PatchMetaLookup schema,
+                                String mergeKey, MergeOptions options, boolean deleteList, String path) {
+        List<JsonNode> original = live.items();
         if (original.isEmpty() && patch.isEmpty()) {
             return original;
         }
@@ -32,33 +39,34 @@ final class ListMerger {
             if (mergeKey.isEmpty()) {
                 throw new InvalidPatchException(path, "cannot merge lists without merge key for " + schema.name());
             }
-            SpecialElements special = SpecialElements.extract(original, patch, mergeKey, path);
+            SpecialElements special = SpecialElements.extract(live, patch, mergeKey, path);
             serverOrder = special.original();
             patchOrder = special.patch();
-            merged = mergeByKey(new ArrayList<>(serverOrder), patchOrder, mergeKey, schema, options, path);
+            GoSlice target = special.replaced() ? GoSlice.of(serverOrder) : live;
+            merged = mergeByKey(target, patchOrder, mergeKey, schema, options, path);
         }
         List<List<JsonNode>> parts = Lists.partition(path, merged, patchOrder, mergeKey);
         return Lists.normalizeElementOrder(path, parts.get(0), parts.get(1), patchOrder, serverOrder, mergeKey, kind);
     }
 
     /** Items with a matching key merge into the live item; new items are appended exactly as given. */
-    private static List<JsonNode> mergeByKey(List<JsonNode> original, List<JsonNode> patch, String mergeKey,
+    private static List<JsonNode> mergeByKey(GoSlice original, List<JsonNode> patch, String mergeKey,
                                              PatchMetaLookup schema, MergeOptions options, String path) {
         for (JsonNode item : patch) {
             JsonNode key = item.get(mergeKey);
             if (key == null) {
                 throw Errors.noMergeKey(path, item, mergeKey);
             }
-            int index = Lists.findByMergeKey(path, original, mergeKey, key);
+            int index = Lists.findByMergeKey(path, original.items(), mergeKey, key);
             if (index >= 0) {
                 String itemPath = path + "[" + mergeKey + "=" + Values.formatV(key) + "]";
                 original.set(index, Merger.mergeMap((ObjectNode) original.get(index), (ObjectNode) item, schema,
                         options, itemPath));
             } else {
-                original.add(item);
+                original.append(item);
             }
         }
-        return original;
+        return original.items();
     }
 
     private static List<JsonNode> deleteFromList(List<JsonNode> current, List<JsonNode> toDelete) {
@@ -72,10 +80,10 @@ final class ListMerger {
     }
 
     /** The patch list split into its directives ($patch: delete/replace) and plain items. */
-    private record SpecialElements(List<JsonNode> original, List<JsonNode> patch) {
+    private record SpecialElements(List<JsonNode> original, List<JsonNode> patch, boolean replaced) {
 
-        static SpecialElements extract(List<JsonNode> original, List<JsonNode> patch, String mergeKey, String path) {
-            List<JsonNode> remaining = new ArrayList<>(original);
+        /** Applies the delete directives to {@code live} in place; returns what remains and the plain items. */
+        static SpecialElements extract(GoSlice live, List<JsonNode> patch, String mergeKey, String path) {
             List<JsonNode> plain = new ArrayList<>();
             boolean replace = false;
             for (JsonNode item : patch) {
@@ -90,7 +98,7 @@ final class ListMerger {
                     if (value == null) {
                         throw Errors.noMergeKey(path, item, mergeKey);
                     }
-                    deleteMatching(remaining, mergeKey, value, path);
+                    deleteMatching(live, mergeKey, value, path);
                 } else if (Directives.REPLACE.equals(d)) {
                     replace = true;
                 } else if (Directives.MERGE.equals(d)) {
@@ -99,13 +107,13 @@ final class ListMerger {
                     throw Errors.badPatchType(path, directive, item);
                 }
             }
-            return replace ? new SpecialElements(plain, List.of()) : new SpecialElements(remaining, plain);
+            return replace ? new SpecialElements(plain, List.of(), true) : new SpecialElements(live.items(), plain, false);
         }
 
-        private static void deleteMatching(List<JsonNode> list, String mergeKey, JsonNode value, String path) {
+        private static void deleteMatching(GoSlice list, String mergeKey, JsonNode value, String path) {
             int index;
-            while ((index = Lists.findByMergeKey(path, list, mergeKey, value)) >= 0) {
-                list.remove(index);
+            while ((index = Lists.findByMergeKey(path, list.items(), mergeKey, value)) >= 0) {
+                list.removeAt(index);
             }
         }
     }
