@@ -1,0 +1,82 @@
+package io.japply.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.threeway.PatchException;
+import java.io.PrintWriter;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "compute-patch", mixinStandardHelpOptions = true,
+        description = "Print the strategic merge patch kubectl apply would send ({} when nothing changes).")
+final class ComputePatchCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    SchemaOptions schema;
+
+    @Option(names = "--modified", paramLabel = "FILE", description = "The local manifest (YAML or JSON).")
+    String modified;
+
+    @Option(names = "--current", paramLabel = "FILE", description = "The live object, as kubectl get -o yaml shows it.")
+    String current;
+
+    @Option(names = "--original", paramLabel = "FILE",
+            description = "The original; default: the live object's last-applied annotation.")
+    String original;
+
+    @Option(names = "--overwrite", arity = "0..1", fallbackValue = "true", defaultValue = "true",
+            paramLabel = "BOOL", description = "Overwrite changes made on the live object (default ${DEFAULT-VALUE}).")
+    boolean overwrite;
+
+    @Option(names = "--two-way", description = "Patch from original to modified only; current is ignored.")
+    boolean twoWay;
+
+    @Option(names = {"-o", "--output"}, defaultValue = "json", paramLabel = "json|yaml", description = "Output format.")
+    String output;
+
+    @Option(names = "--batch", paramLabel = "IN.jsonl", description = "One case per JSON line ('-': stdin).")
+    String batch;
+
+    private final Documents documents;
+
+    ComputePatchCommand(Documents documents) {
+        this.documents = documents;
+    }
+
+    @Override
+    public Integer call() {
+        ComputePatchOptions options = new ComputePatchOptions(Optional.ofNullable(original), Optional.ofNullable(modified),
+                Optional.ofNullable(current), schema.toRef(), overwrite, twoWay,
+                OutputFormat.fromFlag(output, OutputFormat.JSON), Optional.ofNullable(batch)).validate();
+        return run(options, spec.commandLine().getOut());
+    }
+
+    private int run(ComputePatchOptions options, PrintWriter out) {
+        ComputePatch compute = new ComputePatch(Schemas.require(options.schema()));
+        if (options.batch().isPresent()) {
+            String source = options.batch().get();
+            Batch.run(documents.open(source), source, out, compute::line);
+            return ExitCodes.OK;
+        }
+        out.print(options.output().render(compute(compute, options)));
+        return ExitCodes.OK;
+    }
+
+    private ObjectNode compute(ComputePatch compute, ComputePatchOptions options) {
+        ComputePatch.Case c = new ComputePatch.Case(options.original().map(documents::readObject),
+                documents.readObject(options.modified().orElseThrow()),
+                options.current().map(documents::readObject).orElse(null),
+                options.overwrite(), options.twoWay());
+        try {
+            return compute.patch(c);
+        } catch (PatchException e) {
+            throw Failure.engine(options.context(), e);
+        }
+    }
+}

@@ -1,0 +1,62 @@
+package io.japply.cli;
+
+import io.japply.threeway.PatchException;
+import picocli.CommandLine.ParameterException;
+
+/** The one place that turns a failure into an exit code, a one-line message and a batch error type. */
+final class ExitCodes {
+    static final int OK = 0;
+    /** Bad input, a conflict, a patch the engine rejects. */
+    static final int FAILURE = 1;
+    /** Flags that cannot work: unknown option, bad value, missing file argument. */
+    static final int USAGE = 2;
+    /** A bug in japply: reported with its stack trace, since no user mistake explains it. */
+    static final int INTERNAL = 3;
+
+    static final String TOO_DEEP = "document nested too deeply";
+
+    private ExitCodes() {
+    }
+
+    static int exitCode(Throwable e) {
+        if (e instanceof ParameterException) {
+            return USAGE;
+        }
+        if (e instanceof Failure f) {
+            return Failure.USAGE.equals(f.errorType()) ? USAGE : FAILURE;
+        }
+        if (e instanceof PatchException || e instanceof StackOverflowError) {
+            return FAILURE;
+        }
+        return INTERNAL;
+    }
+
+    static String errorType(Throwable e) {
+        if (e instanceof Failure f) {
+            return f.errorType();
+        }
+        if (e instanceof PatchException p) {
+            return p.errorType();
+        }
+        if (e instanceof ParameterException) {
+            return Failure.USAGE;
+        }
+        return e instanceof StackOverflowError ? Failure.INPUT : "internal";
+    }
+
+    /** One line, without the newlines some library messages carry. */
+    static String message(Throwable e) {
+        if (e instanceof StackOverflowError) {
+            return TOO_DEEP;
+        }
+        String text = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        if (exitCode(e) == INTERNAL) {
+            text = "internal error: " + e.getClass().getName() + ": " + text;
+        }
+        return oneLine(text);
+    }
+
+    static String oneLine(String text) {
+        return text.strip().replaceAll("\\s*\\R\\s*", " ");
+    }
+}

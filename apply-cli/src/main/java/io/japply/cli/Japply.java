@@ -1,0 +1,76 @@
+package io.japply.cli;
+
+import java.io.InputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** The root command. {@link #run} is the seam: tests call it with their own streams, no subprocess. */
+@Command(name = "japply", mixinStandardHelpOptions = true, versionProvider = Japply.Version.class,
+        description = "kubectl apply's client side: three-way strategic merge patch, without a cluster.")
+public final class Japply implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    public int run(PrintStream out, PrintStream err, String... args) {
+        return run(System.in, out, err, args);
+    }
+
+    public int run(InputStream in, PrintStream out, PrintStream err, String... args) {
+        PrintWriter outWriter = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+        PrintWriter errWriter = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
+        Documents documents = new Documents(in);
+        CommandLine cli = new CommandLine(this)
+                .addSubcommand(new ComputePatchCommand(documents))
+                .addSubcommand(new PatchCommand(documents))
+                .setExpandAtFiles(false) // "-p @FILE" is ours, not picocli's argument file
+                .setOut(outWriter)
+                .setErr(errWriter)
+                .setParameterExceptionHandler((e, unused) -> fail(e, e.getCommandLine(), errWriter))
+                .setExecutionExceptionHandler((e, command, unused) -> fail(e, command, errWriter));
+        try {
+            return cli.execute(args);
+        } catch (StackOverflowError e) {
+            // last resort: parsing caps nesting, but a deep document must never end in a trace
+            return fail(e, cli, errWriter);
+        } finally {
+            outWriter.flush();
+            errWriter.flush();
+        }
+    }
+
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return ExitCodes.USAGE;
+    }
+
+    private static int fail(Throwable e, CommandLine command, PrintWriter err) {
+        int code = ExitCodes.exitCode(e);
+        String message = ExitCodes.message(e);
+        if (code == ExitCodes.USAGE) {
+            message += " (see '" + command.getCommandSpec().qualifiedName() + " --help')";
+        }
+        err.println("error: " + message);
+        if (code == ExitCodes.INTERNAL) {
+            e.printStackTrace(err);
+        }
+        return code;
+    }
+
+    /** The version from the jar's manifest. */
+    static final class Version implements IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String version = Japply.class.getPackage().getImplementationVersion();
+            return new String[] {"japply " + (version == null ? "(development build)" : version)};
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package io.japply.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import com.fasterxml.jackson.dataformat.yaml.util.StringQuotingChecker;
+import io.japply.threeway.json.Json;
+import java.util.Locale;
+
+/** The {@code -o} choices and how each prints a document. */
+enum OutputFormat {
+    /** Compact JSON: one line, as a patch goes over the wire; "{}" when nothing changes. */
+    JSON,
+    /** Indented JSON, for objects a person reads. */
+    PRETTY_JSON,
+    YAML;
+
+    private static final ObjectWriter PRETTY = Json.mapper().writer(new DefaultPrettyPrinter(
+            Separators.createDefaultInstance()
+                    .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
+                    .withObjectEmptySeparator("")
+                    .withArrayEmptySeparator(""))
+            .withObjectIndenter(DefaultIndenter.SYSTEM_LINEFEED_INSTANCE)
+            .withArrayIndenter(DefaultIndenter.SYSTEM_LINEFEED_INSTANCE));
+    private static final ObjectWriter YAML_WRITER = YAMLMapper.builder(YAMLFactory.builder()
+                    .stringQuotingChecker(new Yaml11Quoting()).build())
+            .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
+            .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
+            .enable(YAMLGenerator.Feature.ALWAYS_QUOTE_NUMBERS_AS_STRINGS) // "1" must stay a string
+            .build().writer();
+
+    /** Parses the flag value; {@code json} means {@code jsonStyle} (compact or pretty, per command). */
+    static OutputFormat fromFlag(String value, OutputFormat jsonStyle) {
+        return switch (value.toLowerCase(Locale.ROOT)) {
+            case "json" -> jsonStyle;
+            case "yaml" -> YAML;
+            default -> throw Failure.usage("unknown output format '" + value + "': expected json or yaml");
+        };
+    }
+
+    /** The document as text, ending with a newline. */
+    String render(JsonNode node) {
+        try {
+            return switch (this) {
+                case JSON -> Json.compact(node) + "\n";
+                case PRETTY_JSON -> PRETTY.writeValueAsString(node) + "\n";
+                case YAML -> YAML_WRITER.writeValueAsString(node);
+            };
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Minimal quoting, but a string that a YAML 1.1 reader (go-yaml, PyYAML) could take for a number,
+     * a date or infinity (0x1F, 1_000, 2025-01-01, .inf) keeps its quotes.
+     */
+    private static final class Yaml11Quoting extends StringQuotingChecker.Default {
+        @Override
+        public boolean needToQuoteName(String name) {
+            return super.needToQuoteName(name) || looksNumeric(name);
+        }
+
+        @Override
+        public boolean needToQuoteValue(String value) {
+            return super.needToQuoteValue(value) || looksNumeric(value);
+        }
+
+        private static boolean looksNumeric(String text) {
+            return !text.isEmpty() && "0123456789+-.".indexOf(text.charAt(0)) >= 0;
+        }
+    }
+}

@@ -1,0 +1,28 @@
+package io.japply.cli;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import picocli.CommandLine.Option;
+
+/** The {@code --schema FILE --definition NAME} pair, shared by the commands as a picocli mixin. */
+final class SchemaOptions {
+    @Option(names = "--schema", paramLabel = "FILE",
+            description = "OpenAPI v2 or v3 document (JSON) holding the patch metadata.")
+    Path file;
+
+    @Option(names = "--definition", paramLabel = "NAME",
+            description = "Definition of the document's kind in the schema, e.g. io.k8s.api.apps.v1.Deployment.")
+    String definition;
+
+    /** The validated choice: both flags or neither. */
+    Optional<SchemaRef> toRef() {
+        if ((file == null) != (definition == null)) {
+            throw Failure.usage("--schema and --definition go together");
+        }
+        return file == null ? Optional.empty() : Optional.of(new SchemaRef(file, definition));
+    }
+
+    /** Where the patch metadata comes from: a definition in an OpenAPI document. */
+    record SchemaRef(Path file, String definition) {
+    }
+}

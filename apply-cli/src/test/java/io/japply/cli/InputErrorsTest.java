@@ -1,0 +1,179 @@
+package io.japply.cli;
+
+import static io.japply.cli.Cli.run;
+import static io.japply.cli.Cli.write;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every user mistake ends in one line on stderr naming the file, and exit 1 (2 for flag mistakes). */
+class InputErrorsTest {
+    @TempDir
+    Path dir;
+
+    private Cli.Result mergeOnto(String target) {
+        return run("patch", "--local", "-f", target, "-p", "{\"a\":2}", "--type", "merge");
+    }
+
+    private static void assertMentions(String line, String... parts) {
+        for (String part : parts) {
+            assertTrue(line.contains(part), () -> "'" + part + "' in: " + line);
+        }
+    }
+
+    @Test
+    void malformedYaml() {
+        String file = write(dir, "bad.yaml", "a: [1, 2\nb: 3\n");
+        assertMentions(mergeOnto(file).errorLine(1), file, "malformed YAML", "line ");
+    }
+
+    @Test
+    void malformedJson() {
+        String file = write(dir, "bad.json", "{\"a\": 1,}");
+        assertMentions(mergeOnto(file).errorLine(1), file, "malformed JSON", "line 1");
+    }
+
+    @Test
+    void multiDocumentYaml() {
+        String file = write(dir, "two.yaml", "a: 1\n---\nb: 2\n");
+        assertMentions(mergeOnto(file).errorLine(1), file, "2 documents");
+    }
+
+    @Test
+    void multiDocumentJson() {
+        String file = write(dir, "two.json", "{\"a\": 1}\n{\"b\": 2}\n");
+        assertMentions(mergeOnto(file).errorLine(1), file, "2 documents");
+    }
+
+    @Test
+    void trailingEmptyYamlDocumentIsNoDocument() {
+        String file = write(dir, "one.yaml", "---\na: 1\n---\n");
+        assertEquals(Cli.parse("{\"a\":2}"), Cli.parse(mergeOnto(file).ok()));
+    }
+
+    @Test
+    void emptyFile() {
+        String file = write(dir, "empty.yaml", "# nothing here\n");
+        assertMentions(mergeOnto(file).errorLine(1), file, "no document");
+    }
+
+    @Test
+    void missingFile() {
+        String file = dir.resolve("nope.yaml").toString();
+        assertMentions(mergeOnto(file).errorLine(1), file, "no such file");
+    }
+
+    @Test
+    void documentThatIsNotAnObject() {
+        String file = write(dir, "list.yaml", "- a\n- b\n");
+        assertMentions(mergeOnto(file).errorLine(1), file, "expected an object, found array");
+    }
+
+    @Test
+    void computePatchNamesTheFileThatIsNotAnObject() {
+        String current = write(dir, "current.yaml", "a: 1\n");
+        String modified = write(dir, "modified.yaml", "just text\n");
+        String line = run("compute-patch", "--modified", modified, "--current", current, "--original", current,
+                "--schema", Cli.SCHEMA, "--definition", Cli.DEFINITION).errorLine(1);
+        assertMentions(line, modified, "expected an object, found string");
+    }
+
+    @Test
+    void malformedInlinePatch() {
+        String target = write(dir, "t.yaml", "a: 1\n");
+        String line = run("patch", "--local", "-f", target, "-p", "{\"a\":", "--type", "merge").errorLine(1);
+        assertMentions(line, "--patch", "malformed JSON");
+    }
+
+    @Test
+    void missingPatchFile() {
+        String target = write(dir, "t.yaml", "a: 1\n");
+        String patch = dir.resolve("p.json").toString();
+        assertMentions(run("patch", "--local", "-f", target, "-p", "@" + patch, "--type", "merge").errorLine(1),
+                patch, "no such file");
+    }
+
+    @Test
+    void unknownPatchTypeIsAUsageError() {
+        String target = write(dir, "t.yaml", "a: 1\n");
+        String line = run("patch", "--local", "-f", target, "-p", "{}", "--type", "foo").errorLine(2);
+        assertMentions(line, "unknown patch type 'foo'", "strategic, merge or json");
+    }
+
+    @Test
+    void unknownOptionIsAUsageError() {
+        assertMentions(run("compute-patch", "--bogus").errorLine(2), "--bogus");
+    }
+
+    @Test
+    void unknownOutputFormatIsAUsageError() {
+        String target = write(dir, "t.yaml", "a: 1\n");
+        assertMentions(run("patch", "--local", "-f", target, "-p", "{}", "--type", "merge", "-o", "xml").errorLine(2),
+                "xml");
+    }
+
+    @Test
+    void schemaWithoutDefinitionIsAUsageError() {
+        String file = write(dir, "t.yaml", "a: 1\n");
+        assertMentions(run("compute-patch", "--modified", file, "--current", file, "--schema", Cli.SCHEMA).errorLine(2),
+                "--schema and --definition");
+    }
+
+    @Test
+    void computePatchWithoutSchemaSaysBuiltInKindsAreNotBundled() {
+        String file = write(dir, "t.yaml", "a: 1\n");
+        assertEquals("error: " + Schemas.NOT_BUNDLED,
+                run("compute-patch", "--modified", file, "--current", file).errorLine(1));
+    }
+
+    @Test
+    void strategicPatchWithoutSchemaSaysBuiltInKindsAreNotBundled() {
+        String file = write(dir, "t.yaml", "a: 1\n");
+        assertEquals("error: " + Schemas.NOT_BUNDLED, run("patch", "--local", "-f", file, "-p", "{}").errorLine(1));
+    }
+
+    @Test
+    void unknownDefinitionNamesTheSchemaFile() {
+        String file = write(dir, "t.yaml", "a: 1\n");
+        String line = run("patch", "--local", "-f", file, "-p", "{}", "--schema", Cli.SCHEMA,
+                "--definition", "io.japply.test.Nope").errorLine(1);
+        assertMentions(line, Cli.SCHEMA, "io.japply.test.Nope");
+    }
+
+    @Test
+    void missingSchemaFile() {
+        String file = write(dir, "t.yaml", "a: 1\n");
+        String schema = dir.resolve("schema.json").toString();
+        assertMentions(run("patch", "--local", "-f", file, "-p", "{}", "--schema", schema,
+                "--definition", Cli.DEFINITION).errorLine(1), schema, "no such file");
+    }
+
+    @Test
+    void deeplyNestedJsonIsRefusedCleanly() {
+        String file = write(dir, "deep.json", "[".repeat(10_000) + "]".repeat(10_000));
+        assertMentions(mergeOnto(file).errorLine(1), file, "nested deeper than 1000 levels");
+    }
+
+    @Test
+    void deeplyNestedYamlIsRefusedCleanly() {
+        // flow style: 10,000 levels in block style would take 100 MB of indentation
+        String file = write(dir, "deep.yaml", "k: " + "{k: ".repeat(10_000) + "v" + "}".repeat(10_000) + "\n");
+        assertMentions(mergeOnto(file).errorLine(1), file, "nested deeper than 1000 levels");
+    }
+
+    @Test
+    void nestingWithinTheLimitIsFine() {
+        String file = write(dir, "deep.json", "{\"a\":".repeat(500) + "1" + "}".repeat(500));
+        assertEquals(Cli.parse("{\"a\":2}"), Cli.parse(mergeOnto(file).ok()));
+    }
+
+    @Test
+    void rootWithoutCommandPrintsUsageAndFails() {
+        Cli.Result result = run();
+        assertEquals(2, result.code());
+        assertTrue(result.err().contains("compute-patch"), result.err());
+    }
+}
