@@ -3,6 +3,7 @@ package io.japply.threeway.smp;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.japply.threeway.InvalidPatchException;
+import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
 import io.japply.threeway.meta.PatchMetaLookup;
 
@@ -15,7 +16,7 @@ public final class PatchText {
     public static String apply(String originalJson, String patchJson, PatchMetaLookup schema) {
         JsonNode original = parseObject(originalJson);
         JsonNode patch = parseObject(patchJson);
-        return Json.compact(PatchApplier.apply(original, patch, schema));
+        return GoJson.write(PatchApplier.apply(original, patch, schema));
     }
 
     private static JsonNode parseObject(String text) {

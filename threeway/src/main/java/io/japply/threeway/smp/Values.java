@@ -2,7 +2,7 @@ package io.japply.threeway.smp;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
-import java.math.MathContext;
+import io.japply.threeway.json.GoText;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -57,20 +57,9 @@ public final class Values {
         return true;
     }
 
-    /** Go's string order: by UTF-8 bytes, which is code point order (Java's compareTo is UTF-16 order). */
+    /** Go's string order (UTF-8 bytes). */
     public static int compareGo(String a, String b) {
-        int i = 0;
-        int j = 0;
-        while (i < a.length() && j < b.length()) {
-            int ca = a.codePointAt(i);
-            int cb = b.codePointAt(j);
-            if (ca != cb) {
-                return Integer.compare(ca, cb);
-            }
-            i += Character.charCount(ca);
-            j += Character.charCount(cb);
-        }
-        return Integer.compare(a.length() - i, b.length() - j);
+        return GoText.compare(a, b);
     }
 
     /** A value as Go's fmt %v prints it; used wherever upstream sorts or pairs by string. */
@@ -100,7 +89,7 @@ public final class Values {
         return "map[" + String.join(" ", parts) + "]";
     }
 
-    /** Go's %v for float64: shortest digits, exponent form when exp < -4 or exp >= 21. */
+    /** Go's %v for float64 (strconv 'g', shortest): exponent form when the exponent is < -4 or >= 6. */
     static String formatFloatG(double d) {
         if (Double.isNaN(d)) {
             return "NaN";
@@ -111,29 +100,9 @@ public final class Values {
         if (d == 0) {
             return (1 / d < 0) ? "-0" : "0";
         }
-        BigDecimal shortest = shortest(d);
-        int exp = shortest.precision() - shortest.scale() - 1;
-        if (exp < -4 || exp >= 21) {
-            String digits = shortest.unscaledValue().abs().toString();
-            String mantissa = digits.length() == 1 ? digits : digits.charAt(0) + "." + digits.substring(1);
-            String sign = shortest.signum() < 0 ? "-" : "";
-            String expSign = exp < 0 ? "-" : "+";
-            int absExp = Math.abs(exp);
-            return sign + mantissa + "e" + expSign + (absExp < 10 ? "0" : "") + absExp;
-        }
-        return shortest.toPlainString();
-    }
-
-    /** The shortest decimal that reads back as {@code d}. */
-    static BigDecimal shortest(double d) {
-        BigDecimal exact = new BigDecimal(d);
-        for (int precision = 1; precision <= 17; precision++) {
-            BigDecimal candidate = exact.round(new MathContext(precision));
-            if (candidate.doubleValue() == d) {
-                return candidate.stripTrailingZeros();
-            }
-        }
-        return exact.round(MathContext.DECIMAL64).stripTrailingZeros();
+        BigDecimal shortest = GoText.shortest(d);
+        int exp = GoText.exponent(shortest);
+        return exp < -4 || exp >= 6 ? GoText.exponentForm(shortest) : shortest.toPlainString();
     }
 
     /**

@@ -1,0 +1,136 @@
+package io.japply.threeway.json;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * JSON exactly as Go's encoding/json writes a decoded document: keys sorted, compact, HTML
+ * characters escaped, integers as integers, floats in Go's shortest form. This is the text of the
+ * last-applied annotation and of the patches kubectl sends.
+ */
+public final class GoJson {
+    private static final char[] HEX = "0123456789abcdef".toCharArray();
+
+    private GoJson() {
+    }
+
+    public static String write(JsonNode node) {
+        StringBuilder out = new StringBuilder();
+        write(node, out);
+        return out.toString();
+    }
+
+    public static byte[] writeBytes(JsonNode node) {
+        return write(node).getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static void write(JsonNode node, StringBuilder out) {
+        if (node == null || node.isNull() || node.isMissingNode()) {
+            out.append("null");
+        } else if (node.isObject()) {
+            writeObject(node, out);
+        } else if (node.isArray()) {
+            out.append('[');
+            for (int i = 0; i < node.size(); i++) {
+                if (i > 0) {
+                    out.append(',');
+                }
+                write(node.get(i), out);
+            }
+            out.append(']');
+        } else if (node.isBoolean()) {
+            out.append(node.booleanValue());
+        } else if (node.isNumber()) {
+            out.append(number(node));
+        } else {
+            string(node.asText(), out);
+        }
+    }
+
+    private static void writeObject(JsonNode node, StringBuilder out) {
+        List<String> keys = new ArrayList<>(node.size());
+        node.fieldNames().forEachRemaining(keys::add);
+        keys.sort(GoText::compare);
+        out.append('{');
+        for (int i = 0; i < keys.size(); i++) {
+            if (i > 0) {
+                out.append(',');
+            }
+            string(keys.get(i), out);
+            out.append(':');
+            write(node.get(keys.get(i)), out);
+        }
+        out.append('}');
+    }
+
+    /** Integers in int64 range print as integers; everything else is a float64, as Go decodes it. */
+    static String number(JsonNode node) {
+        if (node.isIntegralNumber() && node.canConvertToLong()) {
+            return Long.toString(node.longValue());
+        }
+        return float64(node.doubleValue());
+    }
+
+    /** encoding/json's float64 form: plain digits, exponent form below 1e-6 or from 1e21 on. */
+    static String float64(double d) {
+        if (Double.isNaN(d) || Double.isInfinite(d)) {
+            throw new IllegalArgumentException("json: unsupported value: " + d);
+        }
+        if (d == 0) {
+            return (1 / d < 0) ? "-0" : "0";
+        }
+        BigDecimal shortest = GoText.shortest(d);
+        double abs = Math.abs(d);
+        if (abs < 1e-6 || abs >= 1e21) {
+            String e = GoText.exponentForm(shortest);
+            int n = e.length();
+            // encoding/json trims one leading zero of a negative two-digit exponent: e-07 -> e-7
+            if (n >= 4 && e.charAt(n - 4) == 'e' && e.charAt(n - 3) == '-' && e.charAt(n - 2) == '0') {
+                e = e.substring(0, n - 2) + e.charAt(n - 1);
+            }
+            return e;
+        }
+        return shortest.toPlainString();
+    }
+
+    /** A string as encoding/json escapes it with HTML escaping on (Go 1.22+: \b and \f short forms). */
+    static void string(String s, StringBuilder out) {
+        out.append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
+                case '\t' -> out.append("\\t");
+                case '\b' -> out.append("\\b");
+                case '\f' -> out.append("\\f");
+                case '<', '>', '&', '\u2028', '\u2029' -> unicode(c, out);
+                default -> {
+                    if (c < 0x20) {
+                        unicode(c, out);
+                    } else if (Character.isHighSurrogate(c) && i + 1 < s.length()
+                            && Character.isLowSurrogate(s.charAt(i + 1))) {
+                        out.append(c).append(s.charAt(++i));
+                    } else if (Character.isSurrogate(c)) {
+                        out.append("\\ufffd");
+                    } else {
+                        out.append(c);
+                    }
+                }
+            }
+        }
+        out.append('"');
+    }
+
+    private static void unicode(char c, StringBuilder out) {
+        out.append("\\u").append(HEX[c >> 12 & 0xF]).append(HEX[c >> 8 & 0xF]).append(HEX[c >> 4 & 0xF])
+                .append(HEX[c & 0xF]);
+    }
+}

@@ -1,0 +1,51 @@
+package io.japply.threeway.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.math.BigInteger;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+/** Expected texts follow Go's encoding/json rules (strconv shortest digits; 'e' form below 1e-6 and from 1e21). */
+class GoJsonTest {
+    private static final JsonNodeFactory F = JsonNodeFactory.instance;
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "0.1|0.1", "100|100", "1e20|100000000000000000000", "1e21|1e+21", "123456789.123|123456789.123",
+        "1e-6|0.000001", "1e-7|1e-7", "1.5e-10|1.5e-10", "5e-324|5e-324",
+        "1.7976931348623157e308|1.7976931348623157e+308", "3.4028234663852886e38|3.4028234663852886e+38",
+        "-0.5|-0.5", "2.5e25|2.5e+25"})
+    void floats(double value, String expected) {
+        assertEquals(expected, GoJson.write(F.numberNode(value)));
+    }
+
+    @Test
+    void integersStayExact() {
+        assertEquals("9223372036854775807", GoJson.write(F.numberNode(Long.MAX_VALUE)));
+        assertEquals("-9223372036854775808", GoJson.write(F.numberNode(Long.MIN_VALUE)));
+        assertEquals("7", GoJson.write(F.numberNode(7)));
+        // beyond int64 Go decodes a float64 and prints its shortest digits padded with zeros
+        assertEquals("9223372036854776000", GoJson.write(F.numberNode(new BigInteger("9223372036854775808"))));
+    }
+
+    @Test
+    void stringsAreEscapedLikeGoWithHtmlEscaping() {
+        assertEquals("\"\\u003ca href=\\\"x\\\"\\u003e\\u0026\\u003c/a\\u003e\"", GoJson.write(F.textNode("<a href=\"x\">&</a>")));
+        assertEquals("\"\\u2028\\u2029\\u0001\\b\\f\\n\\r\\t\\\\\"", GoJson.write(F.textNode("\u2028\u2029\u0001\b\f\n\r\t\\")));
+        assertEquals("\"é😀\"", GoJson.write(F.textNode("é😀")));
+        assertEquals("\"\\ufffd\"", GoJson.write(F.textNode("\ud800")));
+    }
+
+    @Test
+    void keysAreSortedByBytesAndOutputIsCompact() {
+        ObjectNode o = F.objectNode();
+        o.put("b", 1).put("a", 2).put("B", 3).put("é", 4).put("z", 5);
+        o.putArray("l").add(1).addNull().add(true);
+        o.putObject("m");
+        assertEquals("{\"B\":3,\"a\":2,\"b\":1,\"l\":[1,null,true],\"m\":{},\"z\":5,\"é\":4}", GoJson.write(o));
+    }
+}
