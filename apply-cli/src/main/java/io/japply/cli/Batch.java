@@ -3,6 +3,7 @@ package io.japply.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -10,7 +11,7 @@ import java.io.PrintWriter;
 import java.util.function.Function;
 
 /**
- * Runs many cases in one JVM: one JSON object per input line in, one compact JSON line out, in order.
+ * Runs many cases in one JVM: one JSON object per input line in, one line out in Go's JSON form, in order.
  * A line that fails becomes {"id","error","errorType"} and the batch goes on; blank lines are skipped.
  */
 final class Batch {
@@ -24,7 +25,7 @@ final class Batch {
             for (String text = in.readLine(); text != null; text = in.readLine()) {
                 number++;
                 if (!text.isBlank()) {
-                    out.println(Json.compact(answer(text, number, handler)));
+                    out.println(GoJson.write(answer(text, number, handler)));
                     out.flush(); // a driver may wait for each answer before writing the next line
                 }
             }

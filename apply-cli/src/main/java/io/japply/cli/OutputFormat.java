@@ -10,12 +10,13 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import com.fasterxml.jackson.dataformat.yaml.util.StringQuotingChecker;
+import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
 import java.util.Locale;
 
 /** The {@code -o} choices and how each prints a document. */
 enum OutputFormat {
-    /** Compact JSON: one line, as a patch goes over the wire; "{}" when nothing changes. */
+    /** Go's encoding/json text: the bytes kubectl sends (keys sorted, compact); "{}" when nothing changes. */
     JSON,
     /** Indented JSON, for objects a person reads. */
     PRETTY_JSON,
@@ -48,7 +49,7 @@ enum OutputFormat {
     String render(JsonNode node) {
         try {
             return switch (this) {
-                case JSON -> Json.compact(node) + "\n";
+                case JSON -> GoJson.write(node) + "\n";
                 case PRETTY_JSON -> PRETTY.writeValueAsString(node) + "\n";
                 case YAML -> YAML_WRITER.writeValueAsString(node);
             };
