@@ -160,6 +160,13 @@ class StrategicTest {
         assertEquals(newImagePatch(), parse(out));
     }
 
+    @Test
+    void aBrokenAnnotationIsAnErrorNamingTheFileAndThePath() {
+        String live = write(dir, "live.json", live("{not json", "old"));
+        String line = compute("--modified", write(dir, "pod.yaml", MANIFEST_NEW), "--current", live).errorLine(1);
+        assertTrue(line.contains(live) && line.contains(LAST_APPLIED), line);
+    }
+
     // patch --local --type strategic: what the API server does with a strategic merge patch
 
     static Stream<Arguments> strategicApplies() {
