@@ -14,23 +14,20 @@ final class ExitCodes {
     static final int INTERNAL = 3;
 
     static final String TOO_DEEP = "document nested too deeply";
+    private static final String INTERNAL_ERROR = "internal";
 
     private ExitCodes() {
     }
 
     static int exitCode(Throwable e) {
-        if (e instanceof ParameterException) {
-            return USAGE;
-        }
-        if (e instanceof Failure f) {
-            return Failure.USAGE.equals(f.errorType()) ? USAGE : FAILURE;
-        }
-        if (e instanceof PatchException || e instanceof StackOverflowError) {
-            return FAILURE;
-        }
-        return INTERNAL;
+        return switch (errorType(e)) {
+            case Failure.USAGE -> USAGE;
+            case INTERNAL_ERROR -> INTERNAL;
+            default -> FAILURE;
+        };
     }
 
+    /** The batch line's "errorType": "usage", "input", the engine's kind, or "internal". */
     static String errorType(Throwable e) {
         if (e instanceof Failure f) {
             return f.errorType();
@@ -41,7 +38,7 @@ final class ExitCodes {
         if (e instanceof ParameterException) {
             return Failure.USAGE;
         }
-        return e instanceof StackOverflowError ? Failure.INPUT : "internal";
+        return e instanceof StackOverflowError ? Failure.INPUT : INTERNAL_ERROR;
     }
 
     /** One line, without the newlines some library messages carry. */
