@@ -1,0 +1,97 @@
+package io.japply.it;
+
+import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
+import static com.github.tomakehurst.wiremock.client.WireMock.any;
+import static com.github.tomakehurst.wiremock.client.WireMock.get;
+import static com.github.tomakehurst.wiremock.client.WireMock.okJson;
+import static com.github.tomakehurst.wiremock.client.WireMock.post;
+import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlMatching;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
+import static com.github.tomakehurst.wiremock.client.WireMock.urlPathMatching;
+import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options;
+
+import com.github.tomakehurst.wiremock.WireMockServer;
+import com.github.tomakehurst.wiremock.verification.LoggedRequest;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A fake Kubernetes API server for kubectl, on 127.0.0.1: legacy discovery for core/v1 and apps/v1,
+ * 404 for OpenAPI (so kubectl uses its compiled-in types, with --validate=false), 404 for every
+ * object (so kubectl creates), and POSTs answered with their own body and recorded.
+ */
+final class FakeApiServer implements AutoCloseable {
+    private static final String NOT_FOUND = "{\"kind\":\"Status\",\"apiVersion\":\"v1\",\"metadata\":{},"
+            + "\"status\":\"Failure\",\"reason\":\"NotFound\",\"code\":404}";
+    private final WireMockServer server = new WireMockServer(options().dynamicPort().bindAddress("127.0.0.1"));
+
+    FakeApiServer start() {
+        server.start();
+        stubObjectsAbsent();
+        stubDiscovery();
+        server.stubFor(post(urlPathMatching("/api.*")).atPriority(5).willReturn(aResponse().withStatus(201)
+                .withHeader("Content-Type", "application/json").withBody("{{{request.body}}}")
+                .withTransformers("response-template")));
+        return this;
+    }
+
+    private void stubObjectsAbsent() {
+        server.stubFor(any(urlMatching("/.*")).atPriority(10).willReturn(aResponse().withStatus(404)
+                .withHeader("Content-Type", "application/json").withBody(NOT_FOUND)));
+    }
+
+    /** kubectl looks a namespace up after a 404 on an object in it (other than default): say it exists. */
+    FakeApiServer withNamespace(String name) {
+        server.stubFor(get(urlPathEqualTo("/api/v1/namespaces/" + name)).atPriority(6).willReturn(okJson(
+                "{\"kind\":\"Namespace\",\"apiVersion\":\"v1\",\"metadata\":{\"name\":\"" + name + "\"}}")));
+        return this;
+    }
+
+    private void stubDiscovery() {
+        server.stubFor(get(urlPathEqualTo("/api")).atPriority(1).willReturn(okJson(
+                "{\"kind\":\"APIVersions\",\"versions\":[\"v1\"],\"serverAddressByClientCIDRs\":"
+                        + "[{\"clientCIDR\":\"0.0.0.0/0\",\"serverAddress\":\"127.0.0.1\"}]}")));
+        server.stubFor(get(urlPathEqualTo("/apis")).atPriority(1).willReturn(okJson(
+                "{\"kind\":\"APIGroupList\",\"apiVersion\":\"v1\",\"groups\":[{\"name\":\"apps\",\"versions\":"
+                        + "[{\"groupVersion\":\"apps/v1\",\"version\":\"v1\"}],\"preferredVersion\":"
+                        + "{\"groupVersion\":\"apps/v1\",\"version\":\"v1\"}}]}")));
+        server.stubFor(get(urlPathEqualTo("/api/v1")).atPriority(1).willReturn(okJson(resourceList("v1",
+                resource("configmaps", "ConfigMap", true), resource("services", "Service", true),
+                resource("secrets", "Secret", true), resource("namespaces", "Namespace", false)))));
+        server.stubFor(get(urlPathEqualTo("/apis/apps/v1")).atPriority(1).willReturn(okJson(resourceList("apps/v1",
+                resource("deployments", "Deployment", true)))));
+    }
+
+    private static String resource(String plural, String kind, boolean namespaced) {
+        return "{\"name\":\"" + plural + "\",\"singularName\":\"" + kind.toLowerCase() + "\",\"namespaced\":"
+                + namespaced + ",\"kind\":\"" + kind + "\",\"verbs\":[\"create\",\"delete\",\"get\",\"list\","
+                + "\"patch\",\"update\",\"watch\"]}";
+    }
+
+    private static String resourceList(String groupVersion, String... resources) {
+        return "{\"kind\":\"APIResourceList\",\"apiVersion\":\"v1\",\"groupVersion\":\"" + groupVersion
+                + "\",\"resources\":[" + String.join(",", resources) + "]}";
+    }
+
+    /** The bodies of the POSTs received, in arrival order. */
+    List<LoggedRequest> creates() {
+        return server.findAll(postRequestedFor(urlMatching("/.*")));
+    }
+
+    /** A kubeconfig whose current context points at this server, namespace default. */
+    Path writeKubeconfig(Path dir) throws IOException {
+        String config = "apiVersion: v1\nkind: Config\nclusters:\n- name: fake\n  cluster:\n    server: "
+                + "http://127.0.0.1:" + server.port() + "\ncontexts:\n- name: fake\n  context:\n    cluster: fake\n"
+                + "    user: fake\n    namespace: default\ncurrent-context: fake\nusers:\n- name: fake\n  user:\n"
+                + "    token: fake\n";
+        return Files.writeString(dir.resolve("kubeconfig"), config);
+    }
+
+    @Override
+    public void close() {
+        server.stop();
+    }
+}
