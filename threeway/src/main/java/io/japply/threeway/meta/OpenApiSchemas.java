@@ -8,15 +8,18 @@ public final class OpenApiSchemas {
     private OpenApiSchemas() {
     }
 
-    /** The lookup rooted at definition {@code name}; detects the document's version. */
+    /**
+     * The lookup rooted at definition {@code name}; detects the document's version. Answers are
+     * remembered, so keep the lookup for all objects of that kind.
+     */
     public static PatchMetaLookup load(JsonNode document, String name) {
         JsonNode v3 = document.path("components").path("schemas");
         if (v3.isObject()) {
-            return OpenApiV3Lookup.root(v3, name);
+            return CachingLookup.of(OpenApiV3Lookup.root(v3, name));
         }
         JsonNode v2 = document.path("definitions");
         if (v2.isObject()) {
-            return OpenApiV2Lookup.root(v2, name);
+            return CachingLookup.of(OpenApiV2Lookup.root(v2, name));
         }
         throw new SchemaLookupException("", "not an OpenAPI document: neither \"definitions\" (v2) nor"
                 + " \"components.schemas\" (v3) found");

@@ -11,6 +11,8 @@ import io.japply.threeway.SchemaLookupException;
 final class OpenApiV2Lookup implements PatchMetaLookup {
     private enum Shape { REFERENCE, KIND, MAP, ARRAY, PRIMITIVE, ARBITRARY }
 
+    private static final String REF_PREFIX = "#/definitions/";
+
     private final JsonNode definitions;
     private final JsonNode schema;
     private final String path;
@@ -111,15 +113,19 @@ final class OpenApiV2Lookup implements PatchMetaLookup {
             if (hops > 64) {
                 throw new SchemaLookupException(at, "reference cycle in OpenAPI v2 document");
             }
-            currentPath = current.get("$ref").asText().replaceFirst("^#/definitions/", "");
+            currentPath = definitionName(current.get("$ref").asText());
             current = resolveRef(current, at);
         }
         return new Resolved(current, shapeOf(current), currentPath);
     }
 
+    private static String definitionName(String ref) {
+        return ref.startsWith(REF_PREFIX) ? ref.substring(REF_PREFIX.length()) : ref;
+    }
+
     private JsonNode resolveRef(JsonNode s, String at) {
         String ref = s.get("$ref").asText();
-        JsonNode target = ref.startsWith("#/definitions/") ? definitions.get(ref.substring("#/definitions/".length())) : null;
+        JsonNode target = ref.startsWith(REF_PREFIX) ? definitions.get(definitionName(ref)) : null;
         if (target == null) {
             throw new SchemaLookupException(at, "unable to resolve reference " + ref + " in OpenAPI v2 document");
         }

@@ -15,7 +15,11 @@ public record PatchMeta(List<String> strategies, String mergeKey) {
     }
 
     public static PatchMeta parse(String strategyExtension, String mergeKey) {
-        List<String> strategies = strategyExtension == null ? List.of() : List.of(strategyExtension.split(",", -1));
+        if (strategyExtension == null) {
+            return mergeKey == null || mergeKey.isEmpty() ? NONE : new PatchMeta(List.of(), mergeKey);
+        }
+        List<String> strategies = strategyExtension.indexOf(',') < 0 ? List.of(strategyExtension)
+                : List.of(strategyExtension.split(",", -1));
         return new PatchMeta(strategies, mergeKey);
     }
 }
