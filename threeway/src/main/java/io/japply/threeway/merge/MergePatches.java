@@ -1,9 +1,9 @@
 package io.japply.threeway.merge;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.threeway.json.Nulls;
 import java.util.Iterator;
 import java.util.Map;
 
@@ -68,32 +68,13 @@ public final class MergePatches {
             if (value.isNull()) {
                 doc.remove(key);
             } else if (current == null || current.isNull()) {
-                doc.set(key, pruneNulls(value));
+                doc.set(key, Nulls.prune(value));
             } else if (current.isObject() && value.isObject()) {
                 mergeInto((ObjectNode) current, (ObjectNode) value);
             } else {
-                doc.set(key, current.isObject() ? value : pruneNulls(value));
+                doc.set(key, current.isObject() ? value : Nulls.prune(value));
             }
         }
-    }
-
-    /** Removes null-valued keys of objects, also inside lists; null list elements stay. */
-    static JsonNode pruneNulls(JsonNode value) {
-        if (value.isObject()) {
-            for (Iterator<Map.Entry<String, JsonNode>> it = value.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> e = it.next();
-                if (e.getValue().isNull()) {
-                    it.remove();
-                } else {
-                    pruneNulls(e.getValue());
-                }
-            }
-        } else if (value.isArray()) {
-            for (JsonNode item : (ArrayNode) value) {
-                pruneNulls(item);
-            }
-        }
-        return value;
     }
 
     static boolean isObject(JsonNode node) {

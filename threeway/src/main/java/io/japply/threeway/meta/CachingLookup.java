@@ -1,6 +1,7 @@
 package io.japply.threeway.meta;
 
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 /**
  * Remembers a lookup's answers: the same fields are looked up for every list item and every object,
@@ -21,22 +22,21 @@ public final class CachingLookup implements PatchMetaLookup {
 
     @Override
     public FieldLookup lookupMap(String key) {
-        FieldLookup hit = maps.get(key);
-        if (hit == null) {
-            FieldLookup found = source.lookupMap(key);
-            hit = new FieldLookup(of(found.next()), found.meta());
-            maps.putIfAbsent(key, hit);
-        }
-        return hit;
+        return remembered(maps, key, source::lookupMap);
     }
 
     @Override
     public FieldLookup lookupList(String key) {
-        FieldLookup hit = lists.get(key);
+        return remembered(lists, key, source::lookupList);
+    }
+
+    private static FieldLookup remembered(ConcurrentHashMap<String, FieldLookup> cache, String key,
+                                          Function<String, FieldLookup> lookup) {
+        FieldLookup hit = cache.get(key);
         if (hit == null) {
-            FieldLookup found = source.lookupList(key);
+            FieldLookup found = lookup.apply(key);
             hit = new FieldLookup(of(found.next()), found.meta());
-            lists.putIfAbsent(key, hit);
+            cache.putIfAbsent(key, hit);
         }
         return hit;
     }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.threeway.InvalidPatchException;
+import io.japply.threeway.json.Nulls;
 import io.japply.threeway.meta.FieldLookup;
 import io.japply.threeway.meta.PatchMetaLookup;
 import java.util.ArrayList;
@@ -81,7 +82,7 @@ final class Merger {
     /** A value new at this key: directives stripped, and nested nulls dropped when applying. */
     private static void setWithoutDirectives(ObjectNode target, String key, JsonNode value, MergeOptions options) {
         if (options.ignoreUnmatchedNulls()) {
-            NullsAndDirectives.discardNulls(value);
+            Nulls.prune(value);
         }
         JsonNode cleaned = NullsAndDirectives.removeDirectives(value);
         if (cleaned == null) {

@@ -4,11 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 
-/** Cleaning a patch value that lands where nothing was: directives out, nulls out. */
+/** Cleaning a patch value that lands where nothing was: directives out (nulls: see Nulls.prune). */
 final class NullsAndDirectives {
     private NullsAndDirectives() {
     }
@@ -46,21 +44,5 @@ final class NullsAndDirectives {
             return out;
         }
         return value;
-    }
-
-    /** Drops null-valued keys of maps, recursively, also inside lists; null list elements stay. */
-    static void discardNulls(JsonNode value) {
-        if (value.isObject()) {
-            for (Iterator<Map.Entry<String, JsonNode>> it = value.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> e = it.next();
-                if (e.getValue().isNull()) {
-                    it.remove();
-                } else {
-                    discardNulls(e.getValue());
-                }
-            }
-        } else if (value.isArray()) {
-            value.forEach(NullsAndDirectives::discardNulls);
-        }
     }
 }
