@@ -14,6 +14,7 @@ import io.japply.threeway.Precondition;
 import io.japply.threeway.StrategicMergePatch;
 import io.japply.threeway.ThreeWayOptions;
 import io.japply.threeway.json.Json;
+import io.japply.threeway.meta.BuiltinKinds;
 import io.japply.threeway.meta.NoSchema;
 import io.japply.threeway.meta.OpenApiSchemas;
 import io.japply.threeway.meta.PatchMetaLookup;
@@ -121,7 +122,8 @@ class EngineFixturesTest {
         String definition = "io.k8s.api.apps.v1.Deployment";
         return Map.of(
                 "openapi-v2", OpenApiSchemas.load(readJson(base + ".openapi-v2.json"), definition),
-                "openapi-v3", OpenApiSchemas.load(readJson(base + ".openapi-v3.json"), definition));
+                "openapi-v3", OpenApiSchemas.load(readJson(base + ".openapi-v3.json"), definition),
+                "bundled", BuiltinKinds.bundled().find("apps/v1", "Deployment").orElseThrow().schema());
     }
 
     private static JsonNode read(String resource) throws IOException {

@@ -1,0 +1,67 @@
+package io.japply.threeway.meta;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.japply.threeway.json.Json;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * Patch metadata of every built-in kind of one Kubernetes version, bundled with japply (generated
+ * from the release's OpenAPI v2 document by {@link KindsBundleGenerator}). Read once, on first use.
+ */
+public final class BuiltinKinds {
+    public static final String BUNDLED_VERSION = "v1.32.6";
+    private static final String RESOURCE = "/io/japply/threeway/meta/kubernetes-" + BUNDLED_VERSION + ".json.gz";
+
+    /** A built-in kind: its schema definition, whether PATCH takes a strategic merge patch, its metadata. */
+    public record Kind(String definition, boolean strategicMergePatch, PatchMetaLookup schema) {
+    }
+
+    private final JsonNode bundle;
+    private final ConcurrentHashMap<String, PatchMetaLookup> lookups = new ConcurrentHashMap<>();
+
+    private BuiltinKinds(JsonNode bundle) {
+        this.bundle = bundle;
+    }
+
+    private static final class Bundled {
+        static final BuiltinKinds INSTANCE = readBundled();
+    }
+
+    /** The bundled kinds of Kubernetes {@value #BUNDLED_VERSION}. */
+    public static BuiltinKinds bundled() {
+        return Bundled.INSTANCE;
+    }
+
+    /** Reads the bundle anew; {@link #bundled()} keeps one. Public for the start-up benchmark. */
+    public static BuiltinKinds readBundled() {
+        try (InputStream in = BuiltinKinds.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + RESOURCE);
+            }
+            return new BuiltinKinds(Json.mapper().readTree(new GZIPInputStream(in)));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public String kubernetesVersion() {
+        return bundle.path("kubernetesVersion").asText();
+    }
+
+    /** The kind named by {@code apiVersion} ("apps/v1", "v1") and {@code kind}; empty when not built in. */
+    public Optional<Kind> find(String apiVersion, String kind) {
+        JsonNode entry = bundle.path("kinds").get(apiVersion + "/" + kind);
+        if (entry == null) {
+            return Optional.empty();
+        }
+        String definition = entry.get("definition").asText();
+        PatchMetaLookup schema = lookups.computeIfAbsent(definition,
+                d -> OpenApiSchemas.load(bundle, d));
+        return Optional.of(new Kind(definition, entry.path("strategicMergePatch").asBoolean(true), schema));
+    }
+}

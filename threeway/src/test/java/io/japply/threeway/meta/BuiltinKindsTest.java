@@ -1,0 +1,63 @@
+package io.japply.threeway.meta;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.japply.threeway.json.Json;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.GZIPInputStream;
+import org.junit.jupiter.api.Test;
+
+class BuiltinKindsTest {
+    private final BuiltinKinds kinds = BuiltinKinds.bundled();
+
+    @Test
+    void findsKindsByApiVersionAndKind() {
+        BuiltinKinds.Kind deployment = kinds.find("apps/v1", "Deployment").orElseThrow();
+        assertEquals("io.k8s.api.apps.v1.Deployment", deployment.definition());
+        assertTrue(deployment.strategicMergePatch());
+        assertEquals("io.k8s.api.core.v1.Pod", kinds.find("v1", "Pod").orElseThrow().definition());
+        assertEquals("io.k8s.api.networking.v1.Ingress",
+                kinds.find("networking.k8s.io/v1", "Ingress").orElseThrow().definition());
+        assertTrue(kinds.find("example.com/v1", "Widget").isEmpty(), "custom resources are not built in");
+        assertTrue(kinds.find("apps/v1beta1", "Deployment").isEmpty(), "versions the release does not serve");
+        assertEquals("v1.32.6", kinds.kubernetesVersion());
+    }
+
+    @Test
+    void carriesThePatchMetadataOfTheRelease() {
+        PatchMetaLookup pod = kinds.find("v1", "Pod").orElseThrow().schema();
+        FieldLookup containers = pod.lookupMap("spec").next().lookupList("containers");
+        assertEquals("name", containers.meta().mergeKey());
+        assertEquals(java.util.List.of("merge"), containers.meta().strategies());
+        FieldLookup ports = containers.next().lookupList("ports");
+        assertEquals("containerPort", ports.meta().mergeKey());
+        FieldLookup volumes = pod.lookupMap("spec").next().lookupList("volumes");
+        assertEquals(java.util.List.of("merge", "retainKeys"), volumes.meta().strategies());
+        FieldLookup finalizers = pod.lookupMap("metadata").next().lookupList("finalizers");
+        assertEquals(java.util.List.of("merge"), finalizers.meta().strategies());
+        PatchMetaLookup pdb = kinds.find("policy/v1", "PodDisruptionBudget").orElseThrow().schema();
+        assertEquals(java.util.List.of("replace"), pdb.lookupMap("spec").next().lookupMap("selector").meta().strategies());
+    }
+
+    /** The bundled file is what the generator makes of the spec in ../shared (checked where it is present). */
+    @Test
+    void bundleIsUpToDateWithTheSharedSpec() throws Exception {
+        Path spec = Path.of("..", "..", "shared", "kubernetes-openapi", BuiltinKinds.BUNDLED_VERSION);
+        if (!Files.isDirectory(spec)) {
+            spec = Path.of("..", "shared", "kubernetes-openapi", BuiltinKinds.BUNDLED_VERSION);
+        }
+        assumeTrue(Files.isDirectory(spec), "../shared/kubernetes-openapi is not beside the project: not checked");
+        JsonNode fresh = KindsBundleGenerator.bundle(Json.mapper().readTree(spec.resolve("swagger.json").toFile()),
+                BuiltinKinds.BUNDLED_VERSION);
+        try (InputStream in = getClass().getResourceAsStream(
+                "/io/japply/threeway/meta/kubernetes-" + BuiltinKinds.BUNDLED_VERSION + ".json.gz")) {
+            assertEquals(fresh, Json.mapper().readTree(new GZIPInputStream(in)),
+                    "regenerate with tools/generate-kinds ../shared/kubernetes-openapi/v1.32.6 v1.32.6");
+        }
+    }
+}
