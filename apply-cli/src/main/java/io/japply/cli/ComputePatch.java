@@ -2,6 +2,8 @@ package io.japply.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
+import io.japply.threeway.JsonMergePatch;
+import io.japply.threeway.Precondition;
 import io.japply.threeway.StrategicMergePatch;
 import io.japply.threeway.ThreeWayOptions;
 import io.japply.threeway.json.Json;
@@ -16,26 +18,45 @@ import java.util.Optional;
 final class ComputePatch {
     /** One case; {@code current} may be null only for a two-way patch from an explicit original. */
     record Case(Optional<ObjectNode> original, ObjectNode modified, ObjectNode current,
-                boolean overwrite, boolean twoWay) {
+                boolean overwrite, boolean twoWay, Optional<String> namespace) {
     }
 
-    private final PatchMetaLookup schema;
+    /** The patch and how it is sent. */
+    record Result(ObjectNode patch, PatchPlan.Type type) {
+    }
 
-    ComputePatch(PatchMetaLookup schema) {
+    private final Optional<PatchMetaLookup> schema;
+    private final Optional<String> defaultNamespace;
+
+    ComputePatch(Optional<PatchMetaLookup> schema, Optional<String> defaultNamespace) {
         this.schema = schema;
+        this.defaultNamespace = defaultNamespace;
     }
 
-    ObjectNode patch(Case c) {
+    Result patch(Case c) {
+        PatchPlan plan = PatchPlan.of(schema, c.modified());
+        String namespace = plan.namespaced() ? c.namespace().or(() -> defaultNamespace).orElse(null) : null;
         ObjectNode original = c.original().orElseGet(() -> LastApplied.original(c.current()).orElseGet(Json::object));
-        ObjectNode modified = c.original().isPresent() ? c.modified() : LastApplied.modified(c.modified());
+        ObjectNode modified = c.original().isPresent() ? c.modified() : LastApplied.modified(c.modified(), namespace);
+        return new Result(create(plan, original, modified, c), plan.type());
+    }
+
+    private static ObjectNode create(PatchPlan plan, ObjectNode original, ObjectNode modified, Case c) {
+        if (plan.type() == PatchPlan.Type.MERGE) {
+            ThreeWayOptions options = new ThreeWayOptions(c.overwrite(), Precondition.kubectlDefaults());
+            return JsonMergePatch.createThreeWay(original, modified, c.twoWay() ? original : c.current(), options);
+        }
         if (c.twoWay()) {
-            return StrategicMergePatch.createTwoWay(original, modified, schema);
+            return StrategicMergePatch.createTwoWay(original, modified, plan.strategicSchema());
         }
         ThreeWayOptions options = c.overwrite() ? ThreeWayOptions.OVERWRITE : ThreeWayOptions.DETECT_CONFLICTS;
-        return StrategicMergePatch.createThreeWay(original, modified, c.current(), schema, options);
+        return StrategicMergePatch.createThreeWay(original, modified, c.current(), plan.strategicSchema(), options);
     }
 
-    /** A batch line {"original"?, "modified", "current", "overwrite"?, "twoWay"?} to {"patch"}. */
+    /**
+     * A batch line {"original"?, "modified", "current", "overwrite"?, "twoWay"?, "namespace"?} to
+     * {"patch", "patchType"}.
+     */
     ObjectNode line(ObjectNode line) {
         Optional<ObjectNode> original = LineFields.optionalObject(line, "original");
         boolean twoWay = LineFields.bool(line, "twoWay", false);
@@ -43,9 +64,11 @@ final class ComputePatch {
                 ? LineFields.optionalObject(line, "current").orElse(null)
                 : LineFields.object(line, "current");
         Case c = new Case(original, LineFields.object(line, "modified"), current,
-                LineFields.bool(line, "overwrite", true), twoWay);
+                LineFields.bool(line, "overwrite", true), twoWay, LineFields.text(line, "namespace"));
+        Result result = patch(c);
         ObjectNode answer = Json.object();
-        answer.set("patch", patch(c));
+        answer.set("patch", result.patch());
+        answer.put("patchType", result.type().label);
         return answer;
     }
 }

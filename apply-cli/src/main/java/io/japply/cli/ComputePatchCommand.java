@@ -12,7 +12,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "compute-patch", mixinStandardHelpOptions = true,
-        description = "Print the strategic merge patch kubectl apply would send ({} when nothing changes).")
+        description = "Print the patch kubectl apply would send ({} when nothing changes).")
 final class ComputePatchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -43,6 +43,14 @@ final class ComputePatchCommand implements Callable<Integer> {
     @Option(names = "--batch", paramLabel = "IN.jsonl", description = "One case per JSON line ('-': stdin).")
     String batch;
 
+    @Option(names = "--show-patch-type",
+            description = "Also print on stderr which patch type (media type) kubectl would send.")
+    boolean showPatchType;
+
+    @Option(names = {"-n", "--namespace"}, paramLabel = "NS",
+            description = "Namespace for a namespaced object whose manifest names none, as kubectl takes it from the context.")
+    String namespace;
+
     private final Documents documents;
 
     ComputePatchCommand(Documents documents) {
@@ -58,21 +66,26 @@ final class ComputePatchCommand implements Callable<Integer> {
     }
 
     private int run(ComputePatchOptions options, PrintWriter out) {
-        ComputePatch compute = new ComputePatch(Schemas.require(options.schema()));
+        ComputePatch compute = new ComputePatch(options.schema().map(Schemas::load), Optional.ofNullable(namespace));
         if (options.batch().isPresent()) {
             String source = options.batch().get();
             Batch.run(documents.open(source), source, out, compute::line);
             return ExitCodes.OK;
         }
-        out.print(options.output().render(compute(compute, options)));
+        ComputePatch.Result result = compute(compute, options);
+        if (showPatchType) {
+            // stdout carries the patch alone
+            spec.commandLine().getErr().println("patch type: " + result.type().label + " (" + result.type().mediaType + ")");
+        }
+        out.print(options.output().render(result.patch()));
         return ExitCodes.OK;
     }
 
-    private ObjectNode compute(ComputePatch compute, ComputePatchOptions options) {
+    private ComputePatch.Result compute(ComputePatch compute, ComputePatchOptions options) {
         ComputePatch.Case c = new ComputePatch.Case(options.original().map(documents::readObject),
                 documents.readObject(options.modified().orElseThrow()),
                 options.current().map(documents::readObject).orElse(null),
-                options.overwrite(), options.twoWay());
+                options.overwrite(), options.twoWay(), Optional.empty());
         try {
             return compute.patch(c);
         } catch (PatchException e) {

@@ -23,8 +23,7 @@ final class LocalPatch {
 
     ObjectNode apply(ObjectNode target, JsonNode patch, PatchType type) {
         JsonNode result = switch (type) {
-            case STRATEGIC -> StrategicMergePatch.apply(target, patch,
-                    schema.orElseThrow(() -> Failure.input(Schemas.NOT_BUNDLED)));
+            case STRATEGIC -> StrategicMergePatch.apply(target, patch, strategicSchema(target));
             case MERGE -> JsonMergePatch.apply(target, patch);
             case JSON -> JsonPatch.apply(target, patch);
         };
@@ -33,6 +32,16 @@ final class LocalPatch {
                     + "; expected an object");
         }
         return object;
+    }
+
+    /** kubectl refuses a strategic patch for kinds without patch metadata (custom resources). */
+    private PatchMetaLookup strategicSchema(ObjectNode target) {
+        PatchPlan plan = PatchPlan.of(schema, target);
+        if (plan.type() != PatchPlan.Type.STRATEGIC) {
+            throw Failure.input("strategic merge patch is not supported for " + target.path("apiVersion").asText()
+                    + "/" + target.path("kind").asText() + ", which is not a built-in kind; use --type merge or --schema");
+        }
+        return plan.strategicSchema();
     }
 
     /** A batch line {"target", "patch", "type"?} to {"result"}; the type defaults to --type. */

@@ -8,19 +8,10 @@ import io.japply.threeway.meta.PatchMetaLookup;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
-import java.util.Optional;
 
-/** Loads patch metadata for the CLI: the one place that knows where it comes from. */
+/** Loads patch metadata from a --schema file; the built-in kinds are chosen in {@link PatchPlan}. */
 final class Schemas {
-    static final String NOT_BUNDLED =
-            "built-in Kubernetes kinds are not bundled yet; pass --schema FILE --definition NAME";
-
     private Schemas() {
-    }
-
-    /** The metadata of the chosen definition, or the error saying why none is there. */
-    static PatchMetaLookup require(Optional<SchemaOptions.SchemaRef> ref) {
-        return load(ref.orElseThrow(() -> Failure.input(NOT_BUNDLED)));
     }
 
     static PatchMetaLookup load(SchemaOptions.SchemaRef ref) {

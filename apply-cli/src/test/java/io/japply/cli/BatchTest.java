@@ -51,7 +51,7 @@ class BatchTest {
         assertEquals(parse("{\"id\":\"json\",\"result\":{\"foo\":\"bar\",\"baz\":\"qux\"}}"), lines.get(3));
         assertError(lines.get(4), "what", "input", "unknown patch type 'xml'");
         assertError(lines.get(5), "no-target", "input", "\"target\" is missing");
-        assertError(lines.get(6), "strategic", "input", Schemas.NOT_BUNDLED);
+        assertError(lines.get(6), "strategic", "input", "no apiVersion and kind");
         assertError(lines.get(7), "bad-test", "invalid");
         assertError(lines.get(8), null, "input", "nested deeper than 1000 levels");
         assertEquals(parse("{\"id\":\"last\",\"result\":{\"x\":1}}"), lines.get(9));
@@ -82,12 +82,14 @@ class BatchTest {
         assertEquals(0, result.code(), result.err());
         assertEquals(6, lines.size(), result.out());
         assertEquals(parse("{\"id\":\"image\",\"patch\":{\"spec\":{\"$setElementOrder/containers\":[{\"name\":\"a\"},"
-                + "{\"name\":\"b\"}],\"containers\":[{\"image\":\"new\",\"name\":\"b\"}]}}}"), lines.get(0));
+                + "{\"name\":\"b\"}],\"containers\":[{\"image\":\"new\",\"name\":\"b\"}]}},\"patchType\":\"strategic\"}"),
+                lines.get(0));
         assertError(lines.get(1), "no-modified", "input", "\"modified\" is missing");
         assertError(lines.get(2), "conflict", "conflict");
-        assertEquals(parse("{\"id\":\"two-way\",\"patch\":{\"spec\":{\"replicas\":null}}}"), lines.get(3));
+        assertEquals(parse("{\"id\":\"two-way\",\"patch\":{\"spec\":{\"replicas\":null}},\"patchType\":\"strategic\"}"),
+                lines.get(3));
         assertError(lines.get(4), "bad-flag", "input", "\"overwrite\" must be true or false");
-        assertEquals(parse("{\"id\":\"same\",\"patch\":{}}"), lines.get(5));
+        assertEquals(parse("{\"id\":\"same\",\"patch\":{},\"patchType\":\"strategic\"}"), lines.get(5));
         assertTrue(result.out().lines().allMatch(line -> !line.isBlank() && !line.startsWith(" ")), "compact lines");
     }
 
@@ -102,13 +104,34 @@ class BatchTest {
         String in = write(dir, "in.jsonl", "{\"id\":\"same\",\"modified\":" + manifest + ",\"current\":" + live + "}\n");
         List<JsonNode> lines = run("compute-patch", "--batch", in, "--schema", Cli.SCHEMA, "--definition", Cli.DEFINITION)
                 .lines();
-        assertEquals(List.of(parse("{\"id\":\"same\",\"patch\":{}}")), lines);
+        assertEquals(List.of(parse("{\"id\":\"same\",\"patch\":{},\"patchType\":\"strategic\"}")), lines);
     }
 
+    /** Without --schema: built-in kinds get a strategic patch, custom resources kubectl's JSON merge patch. */
     @Test
-    void computePatchBatchNeedsASchemaUpFront() {
-        String in = write(dir, "in.jsonl", "{\"id\":1,\"modified\":{},\"current\":{}}\n");
-        assertEquals("error: " + Schemas.NOT_BUNDLED, run("compute-patch", "--batch", in).errorLine(1));
+    void computePatchBatchChoosesThePatchTypeByKind() {
+        String deployment = "{\"apiVersion\":\"apps/v1\",\"kind\":\"Deployment\",\"metadata\":{\"name\":\"d\"},"
+                + "\"spec\":{\"replicas\":2}}";
+        String liveDeployment = "{\"apiVersion\":\"apps/v1\",\"kind\":\"Deployment\",\"metadata\":{\"name\":\"d\","
+                + "\"namespace\":\"default\"},\"spec\":{\"replicas\":1}}";
+        String widget = "{\"apiVersion\":\"stable.example.com/v1\",\"kind\":\"Widget\",\"metadata\":{\"name\":\"w\"},"
+                + "\"spec\":{\"size\":2,\"list\":[1]}}";
+        String liveWidget = "{\"apiVersion\":\"stable.example.com/v1\",\"kind\":\"Widget\",\"metadata\":{\"name\":\"w\","
+                + "\"namespace\":\"default\"},\"spec\":{\"size\":1,\"list\":[1,2]}}";
+        String in = write(dir, "in.jsonl",
+                "{\"id\":\"d\",\"modified\":" + deployment + ",\"current\":" + liveDeployment + ",\"namespace\":\"default\"}\n"
+                + "{\"id\":\"w\",\"modified\":" + widget + ",\"current\":" + liveWidget + "}\n");
+        List<JsonNode> lines = run("compute-patch", "--batch", in, "--namespace", "default").lines();
+        String deploymentText = "{\"apiVersion\":\"apps/v1\",\"kind\":\"Deployment\",\"metadata\":{\"annotations\":{},"
+                + "\"name\":\"d\",\"namespace\":\"default\"},\"spec\":{\"replicas\":2}}\n";
+        String widgetText = "{\"apiVersion\":\"stable.example.com/v1\",\"kind\":\"Widget\",\"metadata\":{\"annotations\":{},"
+                + "\"name\":\"w\",\"namespace\":\"default\"},\"spec\":{\"list\":[1],\"size\":2}}\n";
+        assertEquals(parse("{\"id\":\"d\",\"patchType\":\"strategic\",\"patch\":{\"metadata\":{\"annotations\":{"
+                + "\"kubectl.kubernetes.io/last-applied-configuration\":" + Cli.quoted(deploymentText) + "}},"
+                + "\"spec\":{\"replicas\":2}}}"), lines.get(0));
+        assertEquals(parse("{\"id\":\"w\",\"patchType\":\"merge\",\"patch\":{\"metadata\":{\"annotations\":{"
+                + "\"kubectl.kubernetes.io/last-applied-configuration\":" + Cli.quoted(widgetText) + "}},"
+                + "\"spec\":{\"size\":2,\"list\":[1]}}}"), lines.get(1));
     }
 
     @Test

@@ -123,16 +123,22 @@ class InputErrorsTest {
     }
 
     @Test
-    void computePatchWithoutSchemaSaysBuiltInKindsAreNotBundled() {
+    void computePatchWithoutSchemaNeedsTheObjectsKind() {
         String file = write(dir, "t.yaml", "a: 1\n");
-        assertEquals("error: " + Schemas.NOT_BUNDLED,
-                run("compute-patch", "--modified", file, "--current", file).errorLine(1));
+        assertMentions(run("compute-patch", "--modified", file, "--current", file).errorLine(1),
+                "no apiVersion and kind");
     }
 
     @Test
-    void strategicPatchWithoutSchemaSaysBuiltInKindsAreNotBundled() {
+    void strategicPatchWithoutSchemaNeedsTheObjectsKind() {
         String file = write(dir, "t.yaml", "a: 1\n");
-        assertEquals("error: " + Schemas.NOT_BUNDLED, run("patch", "--local", "-f", file, "-p", "{}").errorLine(1));
+        assertMentions(run("patch", "--local", "-f", file, "-p", "{}").errorLine(1), "no apiVersion and kind");
+    }
+
+    @Test
+    void strategicPatchOfACustomResourceIsRefusedAsKubectlDoes() {
+        String file = write(dir, "w.yaml", "apiVersion: stable.example.com/v1\nkind: Widget\nmetadata: {name: w}\n");
+        assertMentions(run("patch", "--local", "-f", file, "-p", "{}").errorLine(1), "not a built-in kind");
     }
 
     @Test

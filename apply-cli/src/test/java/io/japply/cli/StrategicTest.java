@@ -49,6 +49,17 @@ class StrategicTest {
     }
 
     @Test
+    void showPatchTypeSaysWhichMediaTypeKubectlWouldSend() {
+        String pod = write(dir, "pod.json", TWO_CONTAINERS);
+        Cli.Result builtIn = run("compute-patch", "--modified", pod, "--current", pod, "--show-patch-type");
+        assertEquals("patch type: strategic (application/strategic-merge-patch+json)", builtIn.err().strip());
+        String widget = write(dir, "widget.json", "{\"apiVersion\":\"stable.example.com/v1\",\"kind\":\"Widget\","
+                + "\"metadata\":{\"name\":\"w\"}}");
+        Cli.Result custom = run("compute-patch", "--modified", widget, "--current", widget, "--show-patch-type");
+        assertEquals("patch type: merge (application/merge-patch+json)", custom.err().strip());
+    }
+
+    @Test
     void changingOneImageSendsThatContainerAndTheOrder() {
         String modified = pod("{\"containers\":[{\"name\":\"a\",\"image\":\"one\"},{\"name\":\"b\",\"image\":\"new\"}]}");
         String out = computeWithOriginal(TWO_CONTAINERS, modified, TWO_CONTAINERS).ok();

@@ -17,8 +17,11 @@ public final class BuiltinKinds {
     public static final String BUNDLED_VERSION = "v1.32.6";
     private static final String RESOURCE = "/io/japply/threeway/meta/kubernetes-" + BUNDLED_VERSION + ".json.gz";
 
-    /** A built-in kind: its schema definition, whether PATCH takes a strategic merge patch, its metadata. */
-    public record Kind(String definition, boolean strategicMergePatch, PatchMetaLookup schema) {
+    /**
+     * A built-in kind: its schema definition, whether PATCH takes a strategic merge patch, whether it
+     * lives in a namespace, and its patch metadata.
+     */
+    public record Kind(String definition, boolean strategicMergePatch, boolean namespaced, PatchMetaLookup schema) {
     }
 
     private final JsonNode bundle;
@@ -62,6 +65,7 @@ public final class BuiltinKinds {
         String definition = entry.get("definition").asText();
         PatchMetaLookup schema = lookups.computeIfAbsent(definition,
                 d -> OpenApiSchemas.load(bundle, d));
-        return Optional.of(new Kind(definition, entry.path("strategicMergePatch").asBoolean(true), schema));
+        return Optional.of(new Kind(definition, entry.path("strategicMergePatch").asBoolean(true),
+                entry.path("namespaced").asBoolean(true), schema));
     }
 }

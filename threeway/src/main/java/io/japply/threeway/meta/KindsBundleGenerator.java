@@ -60,6 +60,7 @@ public final class KindsBundleGenerator {
             }
         }
         markPatchMediaTypes(swagger.path("paths"), kinds);
+        markNamespaced(swagger.path("paths"), kinds);
         ObjectNode kindsNode = bundle.putObject("kinds");
         kinds.forEach(kindsNode::set);
         return bundle;
@@ -79,6 +80,22 @@ public final class KindsBundleGenerator {
             }
             if (!smp && patch.path("x-kubernetes-action").asText("patch").equals("patch")) {
                 ((ObjectNode) kinds.get(key(gvk))).put("strategicMergePatch", false);
+            }
+        });
+    }
+
+    /** A kind read at a path under /namespaces/{namespace}/ is namespaced; otherwise cluster-scoped. */
+    private static void markNamespaced(JsonNode paths, Map<String, JsonNode> kinds) {
+        paths.fields().forEachRemaining(path -> {
+            JsonNode get = path.getValue().get("get");
+            JsonNode gvk = get == null ? null : get.get("x-kubernetes-group-version-kind");
+            if (gvk == null || !"get".equals(get.path("x-kubernetes-action").asText())
+                    || !kinds.containsKey(key(gvk))) {
+                return;
+            }
+            ObjectNode kind = (ObjectNode) kinds.get(key(gvk));
+            if (!kind.has("namespaced") || path.getKey().contains("{namespace}")) {
+                kind.put("namespaced", path.getKey().contains("{namespace}"));
             }
         });
     }

@@ -26,6 +26,9 @@ class BuiltinKindsTest {
         assertTrue(kinds.find("example.com/v1", "Widget").isEmpty(), "custom resources are not built in");
         assertTrue(kinds.find("apps/v1beta1", "Deployment").isEmpty(), "versions the release does not serve");
         assertEquals("v1.32.6", kinds.kubernetesVersion());
+        assertTrue(deployment.namespaced());
+        assertTrue(!kinds.find("v1", "Namespace").orElseThrow().namespaced(), "namespaces are cluster-scoped");
+        assertTrue(!kinds.find("rbac.authorization.k8s.io/v1", "ClusterRole").orElseThrow().namespaced());
     }
 
     @Test
