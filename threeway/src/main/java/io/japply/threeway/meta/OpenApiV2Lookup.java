@@ -6,7 +6,8 @@ import io.japply.threeway.SchemaLookupException;
 /**
  * OpenAPI v2 metadata, read the way Kubernetes reads its proto model: a schema is a reference, a
  * kind (has properties), a map (object without properties), an array, a primitive, or arbitrary
- * (no type, no properties: every lookup below it succeeds with no metadata).
+ * (no type, no properties: every lookup below it succeeds with no metadata). Lookups below a map
+ * answer for its values (see {@link #mapValue}).
  */
 final class OpenApiV2Lookup implements PatchMetaLookup {
     private enum Shape { REFERENCE, KIND, MAP, ARRAY, PRIMITIVE, ARBITRARY }
@@ -43,6 +44,8 @@ final class OpenApiV2Lookup implements PatchMetaLookup {
                 return new FieldLookup(child(field, kind.path + "." + key), OpenApiSchemas.metaOf(field, path));
             case ARBITRARY:
                 return new FieldLookup(child(null, path), PatchMeta.NONE);
+            case MAP:
+                return new FieldLookup(child(mapValue(kind.schema), kind.path + "." + key), PatchMeta.NONE);
             default:
                 throw new SchemaLookupException(path, "expected kind, but got " + describe(kind.shape));
         }
@@ -61,11 +64,25 @@ final class OpenApiV2Lookup implements PatchMetaLookup {
                 return new FieldLookup(child(elementOf(field, kind.path + "." + key), kind.path + "." + key), meta);
             case ARBITRARY:
                 return new FieldLookup(child(null, path), PatchMeta.NONE);
+            case MAP:
+                JsonNode value = mapValue(kind.schema);
+                return new FieldLookup(child(value == null ? null : elementOf(value, kind.path + "." + key),
+                        kind.path + "." + key), PatchMeta.NONE);
             case ARRAY:
                 throw new SchemaLookupException(path, "expected visit kind first, then visit array");
             default:
                 throw new SchemaLookupException(path, "expected slice, but got " + describe(kind.shape));
         }
+    }
+
+    /**
+     * The schema of a map's values. Kubernetes' proto model stops at maps ("expected kind, but got
+     * map"), but kubectl without server OpenAPI uses struct tags, which go on into the value type;
+     * we do the same, so edits inside maps of objects or lists (CRD schemas) patch instead of failing.
+     */
+    private static JsonNode mapValue(JsonNode map) {
+        JsonNode value = map.get("additionalProperties");
+        return value != null && value.isObject() ? value : null;
     }
 
     /** The element schema of a list field; a reference used as a list yields the referenced kind. */

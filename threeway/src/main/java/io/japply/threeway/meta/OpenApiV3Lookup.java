@@ -47,8 +47,13 @@ final class OpenApiV3Lookup implements PatchMetaLookup {
         return new FieldLookup(new OpenApiV3Lookup(schemas, element == null ? null : resolve(element)), meta);
     }
 
+    /** A declared property; below a map without properties, its value schema (as struct tags do). */
     private JsonNode field(String key) {
         JsonNode properties = schema.get("properties");
+        JsonNode mapValue = schema.get("additionalProperties");
+        if ((properties == null || properties.isEmpty()) && mapValue != null && mapValue.isObject()) {
+            return mapValue;
+        }
         JsonNode field = properties == null ? null : properties.get(key);
         if (field == null) {
             throw new SchemaLookupException(key, "unable to find api field \"" + key + "\"");

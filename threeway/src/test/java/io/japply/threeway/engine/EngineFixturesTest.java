@@ -38,7 +38,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class EngineFixturesTest {
     private static final YAMLMapper YAML = YAMLMapper.builder().enable(DeserializationFeature.USE_LONG_FOR_INTS).build();
     private static final List<String> FILES = List.of("rfc7386-merge-patch", "rfc6902-json-patch",
-            "smp-deployment-apply", "smp-errors", "three-way");
+            "smp-deployment-apply", "smp-errors", "three-way", "crd-schema-edit", "map-of-lists-edit");
     private static final Comparator<JsonNode> NUMBERS_BY_VALUE = (a, b) -> {
         if (a.isNumber() && b.isNumber()) {
             return a.decimalValue().compareTo(b.decimalValue());
@@ -117,6 +117,12 @@ class EngineFixturesTest {
     private static Map<String, PatchMetaLookup> sources(String schema) throws IOException {
         if ("none".equals(schema)) {
             return Map.of("none", NoSchema.INSTANCE);
+        }
+        if (schema.startsWith("builtin:")) {
+            String gvk = schema.substring("builtin:".length());
+            int slash = gvk.lastIndexOf('/');
+            return Map.of("bundled", BuiltinKinds.bundled().find(gvk.substring(0, slash), gvk.substring(slash + 1))
+                    .orElseThrow().schema());
         }
         String base = "/schemas/apps-v1-" + schema;
         String definition = "io.k8s.api.apps.v1.Deployment";
