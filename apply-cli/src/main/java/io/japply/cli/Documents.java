@@ -106,7 +106,7 @@ final class Documents {
         return node == null ? "nothing" : node.getNodeType().name().toLowerCase(Locale.ROOT);
     }
 
-    private static List<JsonNode> parseAll(String text, String name) {
+    static List<JsonNode> parseAll(String text, String name) {
         boolean json = text.stripLeading().startsWith("{") || text.stripLeading().startsWith("[");
         ObjectMapper mapper = json ? Json.mapper() : YAML;
         ObjectReader reader = mapper.readerFor(JsonNode.class).without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);

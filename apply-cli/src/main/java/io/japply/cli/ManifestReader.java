@@ -1,0 +1,146 @@
+package io.japply.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+/**
+ * Reads what {@code kubectl apply -f} reads: files, directories (their .json, .yaml and .yml files in
+ * lexical order; subdirectories only with -R), "-" for standard input; several documents per file;
+ * {@code kind: List} expanded. A bad document yields an invalid {@link Manifest}, so the others go on.
+ */
+final class ManifestReader {
+    private static final List<String> EXTENSIONS = List.of(".json", ".yaml", ".yml");
+
+    private final Documents documents;
+
+    ManifestReader(Documents documents) {
+        this.documents = documents;
+    }
+
+    List<Manifest> read(List<String> filenames, boolean recursive) {
+        List<Manifest> out = new ArrayList<>();
+        for (String name : filenames) {
+            Path path = Path.of(name);
+            if (!Documents.STDIN.equals(name) && Files.isDirectory(path)) {
+                filesIn(path, recursive).forEach(file -> out.addAll(readFile(file.toString())));
+            } else {
+                out.addAll(readFile(name));
+            }
+        }
+        return out;
+    }
+
+    /** The manifests of one file or of standard input. */
+    List<Manifest> readFile(String source) {
+        String text = documents.readText(source);
+        List<Manifest> out = new ArrayList<>();
+        List<String> chunks = splitDocuments(text);
+        for (int i = 0; i < chunks.size(); i++) {
+            out.addAll(fromChunk(source, i + 1, chunks.get(i)));
+        }
+        return out;
+    }
+
+    private static List<Manifest> fromChunk(String source, int document, String chunk) {
+        List<JsonNode> nodes;
+        try {
+            nodes = Documents.parseAll(chunk, source);
+        } catch (Failure e) {
+            return List.of(Manifest.invalid(source, document, 0, e.getMessage().substring(source.length() + 2)));
+        }
+        List<Manifest> out = new ArrayList<>();
+        for (JsonNode node : nodes) {
+            out.addAll(expand(source, document, node));
+        }
+        return out;
+    }
+
+    /** A List's items become objects of their own; anything else is one object. */
+    private static List<Manifest> expand(String source, int document, JsonNode node) {
+        if (node instanceof ObjectNode object && isList(object)) {
+            List<Manifest> items = new ArrayList<>();
+            int index = 0;
+            for (JsonNode item : object.path("items")) {
+                items.add(check(source, document, ++index, item));
+            }
+            return items;
+        }
+        return List.of(check(source, document, 0, node));
+    }
+
+    private static boolean isList(ObjectNode object) {
+        return "List".equals(object.path("kind").asText()) && object.path("items").isArray();
+    }
+
+    /** What apply needs of every object: apiVersion, kind and a name. */
+    private static Manifest check(String source, int document, int item, JsonNode node) {
+        if (!(node instanceof ObjectNode object)) {
+            return Manifest.invalid(source, document, item, "expected an object, found " + Documents.kind(node));
+        }
+        for (String field : List.of("apiVersion", "kind")) {
+            if (!object.path(field).isTextual() || object.path(field).asText().isEmpty()) {
+                return Manifest.invalid(source, document, item, "missing " + field);
+            }
+        }
+        if (!object.path("metadata").path("name").isTextual() || object.path("metadata").path("name").asText().isEmpty()) {
+            return Manifest.invalid(source, document, item, "missing metadata.name");
+        }
+        return Manifest.of(source, document, item, object);
+    }
+
+    /** Splits YAML at lines that start a new document ("---"), as kubectl's YAML reader does. */
+    static List<String> splitDocuments(String text) {
+        String trimmed = text.stripLeading();
+        if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
+            return List.of(text);
+        }
+        List<String> chunks = new ArrayList<>();
+        StringBuilder current = new StringBuilder();
+        for (String raw : text.split("\n", -1)) {
+            String line = raw.endsWith("\r") ? raw.substring(0, raw.length() - 1) : raw;
+            String rest = line.startsWith("---") ? line.substring(3).strip() : null;
+            if (rest != null && (rest.isEmpty() || rest.startsWith("#"))) {
+                chunks.add(current.toString());
+                current.setLength(0);
+            } else {
+                current.append(line).append('\n');
+            }
+        }
+        chunks.add(current.toString());
+        chunks.removeIf(chunk -> chunk.lines().allMatch(l -> l.isBlank() || l.stripLeading().startsWith("#")));
+        return chunks;
+    }
+
+    /**
+     * Files to read in a directory, in the order Go's filepath.Walk visits them (kubectl's): names in
+     * lexical order at each level, a subdirectory's files where its name sorts ("a/x" before "a.yaml").
+     */
+    private static List<Path> filesIn(Path dir, boolean recursive) {
+        try (Stream<Path> walk = recursive ? Files.walk(dir) : Files.list(dir)) {
+            return walk.filter(Files::isRegularFile)
+                    .filter(p -> EXTENSIONS.stream().anyMatch(p.getFileName().toString().toLowerCase(Locale.ROOT)::endsWith))
+                    .sorted(ManifestReader::walkOrder)
+                    .toList();
+        } catch (IOException e) {
+            throw Documents.unreadable(dir.toString(), e);
+        }
+    }
+
+    private static int walkOrder(Path a, Path b) {
+        int n = Math.min(a.getNameCount(), b.getNameCount());
+        for (int i = 0; i < n; i++) {
+            int c = io.japply.threeway.json.GoText.compare(a.getName(i).toString(), b.getName(i).toString());
+            if (c != 0) {
+                return c;
+            }
+        }
+        return Integer.compare(a.getNameCount(), b.getNameCount());
+    }
+}

@@ -1,0 +1,90 @@
+package io.japply.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ManifestReaderTest {
+    @TempDir
+    Path dir;
+
+    private final ManifestReader reader = new ManifestReader(new Documents(new ByteArrayInputStream(new byte[0])));
+
+    private String write(String name, String text) throws IOException {
+        Path file = dir.resolve(name);
+        Files.createDirectories(file.getParent());
+        return Files.writeString(file, text).toString();
+    }
+
+    private static String cm(String name) {
+        return "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: " + name + "\n";
+    }
+
+    private static List<String> names(List<Manifest> manifests) {
+        return manifests.stream().map(m -> m.object() == null ? "!" + m.error()
+                : m.object().at("/metadata/name").asText()).toList();
+    }
+
+    @Test
+    void severalDocumentsWithEmptyOnesAndCommentedSeparators() throws IOException {
+        String file = write("all.yaml", "# leading comment\n---\n" + cm("a") + "--- # second\n" + cm("b") + "---\n---\n");
+        List<Manifest> read = reader.read(List.of(file), false);
+        assertEquals(List.of("a", "b"), names(read));
+        assertEquals(2, read.get(1).document());
+    }
+
+    @Test
+    void aListBecomesItsItems() throws IOException {
+        String file = write("list.yaml", "apiVersion: v1\nkind: List\nitems:\n- " + cm("x").replace("\n", "\n  ").trim()
+                + "\n- " + cm("y").replace("\n", "\n  ").trim() + "\n");
+        List<Manifest> read = reader.read(List.of(file), false);
+        assertEquals(List.of("x", "y"), names(read));
+        assertEquals(file + ", document 1, item 2", read.get(1).where());
+    }
+
+    @Test
+    void aBrokenDocumentDoesNotHideTheOthers() throws IOException {
+        String file = write("mixed.yaml", cm("a") + "---\nkind: [unclosed\n---\napiVersion: v1\nkind: ConfigMap\n"
+                + "metadata: {}\n---\n" + cm("d"));
+        List<Manifest> read = reader.read(List.of(file), false);
+        assertEquals(4, read.size());
+        assertEquals("a", read.get(0).object().at("/metadata/name").asText());
+        assertTrue(read.get(1).error().startsWith("malformed YAML"), read.get(1).error());
+        assertEquals(file + ", document 2", read.get(1).where());
+        assertEquals("missing metadata.name", read.get(2).error());
+        assertEquals("d", read.get(3).object().at("/metadata/name").asText());
+    }
+
+    @Test
+    void missingKindIsNamed() throws IOException {
+        String file = write("nokind.json", "{\"apiVersion\":\"v1\",\"metadata\":{\"name\":\"n\"}}");
+        assertEquals(List.of("!missing kind"), names(reader.read(List.of(file), false)));
+    }
+
+    @Test
+    void directoriesInLexicalOrderAndSubdirectoriesOnlyWithRecursion() throws IOException {
+        write("b.yaml", cm("b"));
+        write("a.yaml", cm("a"));
+        write("c.json", "{\"apiVersion\":\"v1\",\"kind\":\"ConfigMap\",\"metadata\":{\"name\":\"c\"}}");
+        write("notes.txt", "not a manifest");
+        write("a/x.yml", cm("ax"));
+        assertEquals(List.of("a", "b", "c"), names(reader.read(List.of(dir.toString()), false)));
+        // Go's filepath.Walk: directory "a" sorts before file "a.yaml"
+        assertEquals(List.of("ax", "a", "b", "c"), names(reader.read(List.of(dir.toString()), true)));
+    }
+
+    @Test
+    void standardInput() {
+        ManifestReader stdin = new ManifestReader(new Documents(
+                new ByteArrayInputStream((cm("s") + "---\n" + cm("t")).getBytes(StandardCharsets.UTF_8))));
+        assertEquals(List.of("s", "t"), names(stdin.read(List.of("-"), false)));
+    }
+}
