@@ -14,10 +14,27 @@ import picocli.CommandLine.Spec;
 
 /** The root command. {@link #run} is the seam: tests call it with their own streams, no subprocess. */
 @Command(name = "japply", mixinStandardHelpOptions = true, versionProvider = Japply.Version.class,
-        description = "kubectl apply's client side: three-way strategic merge patch, without a cluster.")
+        description = "kubectl apply, client-side: japply -f FILE applies; compute-patch and patch --local work without a cluster.")
 public final class Japply implements Callable<Integer> {
     @Spec
     CommandSpec spec;
+
+    @picocli.CommandLine.Mixin
+    ApplyFlags applyFlags;
+
+    private final java.util.function.Function<ApplyFlags, ClusterGateway> clusters;
+    private final Applier.Sleeper sleeper;
+    private Apply apply;
+
+    public Japply() {
+        this(Apply::fabric8, d -> Thread.sleep(d.toMillis()));
+    }
+
+    /** Tests give their own cluster and a sleeper that does not wait. */
+    Japply(java.util.function.Function<ApplyFlags, ClusterGateway> clusters, Applier.Sleeper sleeper) {
+        this.clusters = clusters;
+        this.sleeper = sleeper;
+    }
 
     public int run(PrintStream out, PrintStream err, String... args) {
         return run(System.in, out, err, args);
@@ -27,7 +44,9 @@ public final class Japply implements Callable<Integer> {
         PrintWriter outWriter = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         PrintWriter errWriter = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
         Documents documents = new Documents(in);
+        apply = new Apply(documents, clusters, sleeper);
         CommandLine cli = new CommandLine(this)
+                .addSubcommand(new ApplyCommand(apply))
                 .addSubcommand(new ComputePatchCommand(documents))
                 .addSubcommand(new PatchCommand(documents))
                 .setExpandAtFiles(false) // "-p @FILE" is ours, not picocli's argument file
@@ -46,8 +65,12 @@ public final class Japply implements Callable<Integer> {
         }
     }
 
+    /** "japply -f ..." is "japply apply -f ..."; without -f, the usage. */
     @Override
     public Integer call() {
+        if (applyFlags.given()) {
+            return apply.run(applyFlags, spec.commandLine().getOut(), spec.commandLine().getErr());
+        }
         spec.commandLine().usage(spec.commandLine().getErr());
         return ExitCodes.USAGE;
     }

@@ -1,0 +1,171 @@
+package io.japply.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.annotations.LastApplied;
+import io.japply.threeway.JsonMergePatch;
+import io.japply.threeway.PatchException;
+import io.japply.threeway.Precondition;
+import io.japply.threeway.StrategicMergePatch;
+import io.japply.threeway.ThreeWayOptions;
+import io.japply.threeway.json.GoJson;
+import io.japply.threeway.json.Json;
+import io.japply.threeway.meta.BuiltinKinds;
+import io.japply.threeway.meta.ServerKinds;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * Applies one object as kubectl apply does (GET; absent: create with the annotation; present: the
+ * three-way patch, nothing sent when it is {}), and safer: the patch carries the live
+ * resourceVersion, so a change made between GET and PATCH is refused (409), re-read and merged.
+ */
+final class Applier {
+    static final int MAX_TRIES = 5;
+    private static final Duration FIRST_BACKOFF = Duration.ofMillis(100);
+
+    /** Waits between tries; tests pass one that does not sleep. */
+    interface Sleeper {
+        void sleep(Duration duration) throws InterruptedException;
+    }
+
+    /** The result for one object: an action ("created", "configured", "unchanged") or an error; maybe a warning. */
+    record Outcome(Manifest manifest, ObjectRef ref, String action, String error, String warning) {
+        Outcome(Manifest manifest, ObjectRef ref, String action, String error) {
+            this(manifest, ref, action, error, null);
+        }
+
+        boolean failed() {
+            return error != null;
+        }
+    }
+
+    /** kubectl's words when a live object carries no last-applied annotation. */
+    static String missingAnnotationWarning(String plural, String name) {
+        return "Warning: resource " + plural + "/" + name + " is missing the " + LastApplied.KEY
+                + " annotation which is required by kubectl apply. kubectl apply should only be used on resources"
+                + " created declaratively by either kubectl create --save-config or kubectl apply. The missing"
+                + " annotation will be patched automatically.";
+    }
+
+    private final ClusterGateway cluster;
+    private final ApplyOptions options;
+    private final Sleeper sleeper;
+    private final ServerKinds kinds;
+
+    /** What happened to a served object, and kubectl's warning about it if any. */
+    private record Action(String done, String warning) {
+    }
+
+    Applier(ClusterGateway cluster, ApplyOptions options, Sleeper sleeper) {
+        this.cluster = cluster;
+        this.options = options;
+        this.sleeper = sleeper;
+        this.kinds = new ServerKinds(cluster.openApi(), BuiltinKinds.bundled());
+    }
+
+    Outcome apply(Manifest manifest) {
+        if (manifest.problem().isPresent()) {
+            return new Outcome(manifest, null, null, manifest.where() + ": " + manifest.error());
+        }
+        ObjectNode object = manifest.object();
+        String apiVersion = object.get("apiVersion").asText();
+        String kind = object.get("kind").asText();
+        Optional<ClusterGateway.Served> served = cluster.resource(apiVersion, kind);
+        if (served.isEmpty()) {
+            return new Outcome(manifest, null, null, manifest.where() + ": the server has no kind " + kind
+                    + " in version " + apiVersion);
+        }
+        ObjectRef ref;
+        try {
+            ref = ObjectRef.of(object, namespaceFor(object, served.get()));
+            Action action = applyServed(ref, served.get(), object);
+            return new Outcome(manifest, ref, action.done(), null, action.warning());
+        } catch (Failure | PatchException e) {
+            return new Outcome(manifest, null, null, manifest.where() + ": " + e.getMessage());
+        }
+    }
+
+    /** The file's namespace, else -n, else the context's; a file and -n that disagree are an error, as in kubectl. */
+    private String namespaceFor(ObjectNode object, ClusterGateway.Served served) {
+        if (!served.namespaced()) {
+            return null;
+        }
+        String inFile = object.path("metadata").path("namespace").asText("");
+        if (!inFile.isEmpty() && options.namespace().isPresent() && !inFile.equals(options.namespace().get())) {
+            throw Failure.input("the namespace from the provided object \"" + inFile + "\" does not match the namespace \""
+                    + options.namespace().get() + "\"; pass --namespace=" + inFile);
+        }
+        return !inFile.isEmpty() ? inFile : options.namespace().orElseGet(cluster::contextNamespace);
+    }
+
+    private Action applyServed(ObjectRef ref, ClusterGateway.Served served, ObjectNode object) {
+        ObjectNode modified = LastApplied.modified(object, ref.namespace());
+        ClusterGateway.Write write = new ClusterGateway.Write(options.dryRun() == ApplyOptions.DryRun.SERVER,
+                options.fieldManager());
+        Duration backoff = FIRST_BACKOFF;
+        String warning = null;
+        for (int attempt = 1; ; attempt++) {
+            Optional<ObjectNode> live = cluster.get(ref, served);
+            if (live.isEmpty()) {
+                if (options.dryRun() != ApplyOptions.DryRun.CLIENT) {
+                    cluster.create(ref, served, modified, write);
+                }
+                return new Action("created", warning);
+            }
+            if (attempt == 1 && LastApplied.original(live.get()).isEmpty()) {
+                warning = missingAnnotationWarning(served.plural(), ref.name());
+            }
+            ObjectNode patch = patchFor(ref, modified, live.get());
+            if (patch.isEmpty()) {
+                return new Action("unchanged", warning);
+            }
+            if (options.dryRun() == ApplyOptions.DryRun.CLIENT) {
+                return new Action("configured", warning);
+            }
+            try {
+                send(ref, served, patch, live.get(), write);
+                return new Action("configured", warning);
+            } catch (ClusterGateway.Conflict e) {
+                if (attempt == MAX_TRIES) {
+                    throw Failure.input("the object kept changing while it was applied; gave up after " + MAX_TRIES
+                            + " tries: " + e.getMessage());
+                }
+                pause(backoff);
+                backoff = backoff.multipliedBy(2);
+            }
+        }
+    }
+
+    private ObjectNode patchFor(ObjectRef ref, ObjectNode modified, ObjectNode live) {
+        ObjectNode original = LastApplied.original(live).orElseGet(Json::object);
+        Optional<ServerKinds.Resolved> strategic = kinds.resolve(ref.apiVersion(), ref.kind());
+        if (strategic.isEmpty()) {
+            return JsonMergePatch.createThreeWay(original, modified, live,
+                    new ThreeWayOptions(options.overwrite(), Precondition.kubectlDefaults()));
+        }
+        ThreeWayOptions three = options.overwrite() ? ThreeWayOptions.OVERWRITE : ThreeWayOptions.DETECT_CONFLICTS;
+        return StrategicMergePatch.createThreeWay(original, modified, live, strategic.get().schema(), three);
+    }
+
+    /** The patch with the live resourceVersion in it: the server refuses it if the object changed since. */
+    private void send(ObjectRef ref, ClusterGateway.Served served, ObjectNode patch, ObjectNode live,
+                      ClusterGateway.Write write) {
+        ObjectNode locked = patch.deepCopy();
+        String version = live.path("metadata").path("resourceVersion").asText("");
+        if (!version.isEmpty()) {
+            locked.withObject("/metadata").put("resourceVersion", version);
+        }
+        PatchPlan.Type type = kinds.resolve(ref.apiVersion(), ref.kind()).isPresent()
+                ? PatchPlan.Type.STRATEGIC : PatchPlan.Type.MERGE;
+        cluster.patch(ref, served, type, GoJson.write(locked), write);
+    }
+
+    private void pause(Duration duration) {
+        try {
+            sleeper.sleep(duration);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw Failure.input("interrupted while waiting to retry");
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package io.japply.cli;
+
+import io.fabric8.kubernetes.client.Config;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import java.io.File;
+import java.io.PrintWriter;
+import java.util.function.Function;
+
+/** Wires an apply together: options, the cluster (fabric8 unless a test gives another), the run. */
+final class Apply {
+    private final Documents documents;
+    private final Function<ApplyFlags, ClusterGateway> clusters;
+    private final Applier.Sleeper sleeper;
+
+    Apply(Documents documents, Function<ApplyFlags, ClusterGateway> clusters, Applier.Sleeper sleeper) {
+        this.documents = documents;
+        this.clusters = clusters;
+        this.sleeper = sleeper;
+    }
+
+    /** Production: fabric8 with the kubeconfig (KUBECONFIG, ~/.kube/config or in-cluster) and context. */
+    static ClusterGateway fabric8(ApplyFlags flags) {
+        Config config = flags.kubeconfig != null
+                ? Config.fromKubeconfig(flags.context, new File(flags.kubeconfig))
+                : Config.autoConfigure(flags.context);
+        KubernetesClient client = new KubernetesClientBuilder().withConfig(config).build();
+        return new Fabric8Gateway(client);
+    }
+
+    int run(ApplyFlags flags, PrintWriter out, PrintWriter err) {
+        ApplyOptions options = flags.toOptions();
+        ClusterGateway cluster = clusters.apply(flags);
+        Applier applier = new Applier(cluster, options, sleeper);
+        return new ApplyRun(new ManifestReader(documents), applier, options).run(out, err);
+    }
+}

@@ -1,0 +1,28 @@
+package io.japply.cli;
+
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+@Command(name = "apply", mixinStandardHelpOptions = true,
+        description = "Apply manifests to the cluster as kubectl apply does (client-side, three-way patch).")
+final class ApplyCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    ApplyFlags flags;
+
+    private final Apply apply;
+
+    ApplyCommand(Apply apply) {
+        this.apply = apply;
+    }
+
+    @Override
+    public Integer call() {
+        return apply.run(flags, spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+}

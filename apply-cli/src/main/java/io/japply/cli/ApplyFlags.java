@@ -1,0 +1,48 @@
+package io.japply.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import picocli.CommandLine.Option;
+
+/** The flags of apply, shared by "japply -f ..." and "japply apply -f ...". */
+final class ApplyFlags {
+    @Option(names = {"-f", "--filename"}, paramLabel = "FILE|DIR|-", description = "Manifests to apply (repeatable).")
+    List<String> files = new ArrayList<>();
+
+    @Option(names = {"-R", "--recursive"}, description = "Read directories recursively.")
+    boolean recursive;
+
+    @Option(names = {"-n", "--namespace"}, paramLabel = "NS", description = "Namespace for objects that name none.")
+    String namespace;
+
+    @Option(names = "--context", paramLabel = "NAME", description = "The kubeconfig context to use.")
+    String context;
+
+    @Option(names = "--kubeconfig", paramLabel = "FILE", description = "Path to the kubeconfig file.")
+    String kubeconfig;
+
+    @Option(names = "--dry-run", paramLabel = "none|client|server", defaultValue = "none",
+            description = "client: compute locally, send nothing; server: send with dryRun=All.")
+    String dryRun;
+
+    @Option(names = "--overwrite", arity = "0..1", fallbackValue = "true", defaultValue = "true", paramLabel = "BOOL",
+            description = "Overwrite changes made on the live object (default ${DEFAULT-VALUE}).")
+    boolean overwrite;
+
+    @Option(names = "--field-manager", paramLabel = "NAME", defaultValue = ApplyOptions.DEFAULT_FIELD_MANAGER,
+            description = "Field manager of the writes (default ${DEFAULT-VALUE}).")
+    String fieldManager;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "name", description = "name: print only kind/name.")
+    String output;
+
+    boolean given() {
+        return !files.isEmpty();
+    }
+
+    ApplyOptions toOptions() {
+        return new ApplyOptions(List.copyOf(files), recursive, Optional.ofNullable(namespace),
+                ApplyOptions.DryRun.parse(dryRun), overwrite, fieldManager, Optional.ofNullable(output)).validate();
+    }
+}

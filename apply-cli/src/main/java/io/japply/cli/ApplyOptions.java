@@ -1,0 +1,41 @@
+package io.japply.cli;
+
+import java.util.List;
+import java.util.Optional;
+
+/** What {@code japply apply} was asked to do, checked before any file is read or the cluster asked. */
+record ApplyOptions(List<String> files, boolean recursive, Optional<String> namespace, DryRun dryRun,
+                    boolean overwrite, String fieldManager, Optional<String> output) {
+    static final String DEFAULT_FIELD_MANAGER = "kubectl-client-side-apply";
+
+    enum DryRun {
+        NONE(""), CLIENT(" (dry run)"), SERVER(" (server dry run)");
+
+        final String suffix;
+
+        DryRun(String suffix) {
+            this.suffix = suffix;
+        }
+
+        static DryRun parse(String flag) {
+            return switch (flag) {
+                case "none" -> NONE;
+                case "client" -> CLIENT;
+                case "server" -> SERVER;
+                default -> throw Failure.usage("--dry-run must be none, client or server, not '" + flag + "'");
+            };
+        }
+    }
+
+    ApplyOptions validate() {
+        if (files.isEmpty()) {
+            throw Failure.usage("must specify -f FILE|DIR|-");
+        }
+        output.ifPresent(o -> {
+            if (!o.equals("name")) {
+                throw Failure.usage("-o must be name");
+            }
+        });
+        return this;
+    }
+}

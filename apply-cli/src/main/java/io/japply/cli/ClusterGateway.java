@@ -1,0 +1,41 @@
+package io.japply.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.threeway.meta.OpenApiFetcher;
+import java.util.Optional;
+
+/** Every call japply makes to a cluster; fabric8 answers in production, fakes in tests. */
+interface ClusterGateway {
+
+    /** How the API serves a kind: its plural resource name and whether it is namespaced. */
+    record Served(String plural, boolean namespaced) {
+    }
+
+    /** Options of a write: server-side dry run, field manager. */
+    record Write(boolean serverDryRun, String fieldManager) {
+    }
+
+    /** The PATCH was refused with 409: the object changed since it was read. */
+    final class Conflict extends RuntimeException {
+        Conflict(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /** The namespace of the current context (kubectl's default when neither file nor -n names one). */
+    String contextNamespace();
+
+    /** Discovery; empty when the server serves no such kind. */
+    Optional<Served> resource(String apiVersion, String kind);
+
+    /** The live object, or empty when there is none. */
+    Optional<ObjectNode> get(ObjectRef ref, Served served);
+
+    ObjectNode create(ObjectRef ref, Served served, ObjectNode body, Write options);
+
+    /** Sends a patch of the given media type; throws {@link Conflict} on 409. */
+    ObjectNode patch(ObjectRef ref, Served served, PatchPlan.Type type, String body, Write options);
+
+    /** The server's OpenAPI documents, for patch metadata. */
+    OpenApiFetcher openApi();
+}

@@ -1,0 +1,144 @@
+package io.japply.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fabric8.kubernetes.api.model.APIResourceList;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResourceList;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.dsl.NonNamespaceOperation;
+import io.fabric8.kubernetes.client.dsl.Resource;
+import io.fabric8.kubernetes.client.dsl.base.PatchContext;
+import io.fabric8.kubernetes.client.dsl.base.PatchType;
+import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
+import io.fabric8.kubernetes.client.utils.Serialization;
+import io.japply.threeway.json.Json;
+import io.japply.threeway.meta.OpenApiFetcher;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/** The cluster through fabric8: generic resources, raw patches with their media type, raw OpenAPI reads. */
+final class Fabric8Gateway implements ClusterGateway {
+    private static final int NOT_FOUND = 404;
+    private static final int CONFLICT = 409;
+
+    private final KubernetesClient client;
+    private final Map<String, Optional<APIResourceList>> discovery = new ConcurrentHashMap<>();
+
+    Fabric8Gateway(KubernetesClient client) {
+        this.client = client;
+    }
+
+    @Override
+    public String contextNamespace() {
+        String ns = client.getNamespace();
+        return ns == null || ns.isEmpty() ? "default" : ns;
+    }
+
+    @Override
+    public Optional<Served> resource(String apiVersion, String kind) {
+        return discovery.computeIfAbsent(apiVersion, this::resources).flatMap(list -> list.getResources().stream()
+                .filter(r -> kind.equals(r.getKind()) && !r.getName().contains("/"))
+                .findFirst()
+                .map(r -> new Served(r.getName(), Boolean.TRUE.equals(r.getNamespaced()))));
+    }
+
+    private Optional<APIResourceList> resources(String apiVersion) {
+        try {
+            return Optional.ofNullable(client.getApiResources(apiVersion));
+        } catch (KubernetesClientException e) {
+            if (e.getCode() == NOT_FOUND) {
+                return Optional.empty();
+            }
+            throw e;
+        }
+    }
+
+    @Override
+    public Optional<ObjectNode> get(ObjectRef ref, Served served) {
+        GenericKubernetesResource live = handle(ref, served).get();
+        return Optional.ofNullable(live).map(Fabric8Gateway::tree);
+    }
+
+    @Override
+    public ObjectNode create(ObjectRef ref, Served served, ObjectNode body, Write options) {
+        // raw POST: the generic DSL has no field manager for create, and kubectl names one
+        GenericKubernetesResource object = Serialization.unmarshal(Json.compact(body), GenericKubernetesResource.class);
+        String url = base() + collectionPath(ref, served) + "?fieldManager=" + options.fieldManager()
+                + (options.serverDryRun() ? "&dryRun=All" : "");
+        try {
+            return (ObjectNode) Json.parse(client.raw(url, "POST", object));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the server answered a create with no JSON object", e);
+        }
+    }
+
+    private String base() {
+        return client.getMasterUrl().toString().replaceAll("/$", "");
+    }
+
+    private static String collectionPath(ObjectRef ref, Served served) {
+        String root = ref.group().isEmpty() ? "/api/" + ref.version() : "/apis/" + ref.apiVersion();
+        return root + (served.namespaced() ? "/namespaces/" + ref.namespace() : "") + "/" + served.plural();
+    }
+
+    @Override
+    public ObjectNode patch(ObjectRef ref, Served served, PatchPlan.Type type, String body, Write options) {
+        PatchContext context = new PatchContext.Builder()
+                .withPatchType(type == PatchPlan.Type.STRATEGIC ? PatchType.STRATEGIC_MERGE : PatchType.JSON_MERGE)
+                .withFieldManager(options.fieldManager())
+                .withDryRun(options.serverDryRun() ? List.of("All") : null)
+                .build();
+        try {
+            return tree(handle(ref, served).patch(context, body));
+        } catch (KubernetesClientException e) {
+            if (e.getCode() == CONFLICT) {
+                throw new Conflict(e.getStatus() == null ? e.getMessage() : e.getStatus().getMessage());
+            }
+            throw e;
+        }
+    }
+
+    @Override
+    public OpenApiFetcher openApi() {
+        return path -> {
+            try {
+                String text = client.raw(base() + path);
+                return text == null ? Optional.empty() : Optional.of(Json.parse(text));
+            } catch (KubernetesClientException e) {
+                if (e.getCode() == NOT_FOUND) {
+                    return Optional.empty();
+                }
+                throw e;
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException("the server's " + path + " is not JSON", e);
+            }
+        };
+    }
+
+    private Resource<GenericKubernetesResource> handle(ObjectRef ref, Served served) {
+        return collection(ref, served).withName(ref.name());
+    }
+
+    private NonNamespaceOperation<GenericKubernetesResource, GenericKubernetesResourceList,
+            Resource<GenericKubernetesResource>> collection(ObjectRef ref, Served served) {
+        var all = client.genericKubernetesResources(new ResourceDefinitionContext.Builder().withGroup(ref.group())
+                .withVersion(ref.version()).withKind(ref.kind()).withPlural(served.plural())
+                .withNamespaced(served.namespaced()).build());
+        return served.namespaced() ? all.inNamespace(ref.namespace()) : all;
+    }
+
+    /** fabric8's object as our tree, numbers decoded as Kubernetes decodes them (integers as longs). */
+    private static ObjectNode tree(GenericKubernetesResource object) {
+        try {
+            JsonNode node = Json.parse(Serialization.asJson(object));
+            return (ObjectNode) node;
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

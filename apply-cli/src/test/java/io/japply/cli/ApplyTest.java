@@ -1,0 +1,157 @@
+package io.japply.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.annotations.LastApplied;
+import io.japply.threeway.json.Json;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** apply against an in-memory cluster: actions, idempotency, the optimistic lock, errors per object. */
+class ApplyTest {
+    @TempDir
+    Path dir;
+
+    private final FakeCluster cluster = new FakeCluster();
+    private final List<Duration> waits = new ArrayList<>();
+
+    record Run(int code, String out, String err) {
+    }
+
+    private Run japply(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new Japply(flags -> cluster, waits::add).run(new PrintStream(out), new PrintStream(err), args);
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private String write(String name, String text) throws IOException {
+        return Files.writeString(dir.resolve(name), text).toString();
+    }
+
+    private static final String DEPLOYMENT = "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n"
+            + "  replicas: 2\n  template:\n    spec:\n      containers:\n      - {name: app, image: app:1}\n";
+
+    private ObjectNode live(String apiVersion, String kind, String name) {
+        return cluster.objects.get(new ObjectRef(apiVersion, kind, "default", name));
+    }
+
+    @Test
+    void createsThenLeavesUnchangedThenConfigures() throws IOException {
+        String file = write("web.yaml", DEPLOYMENT);
+        assertEquals(new Run(0, "deployment.apps/web created\n", ""), japply("apply", "-f", file));
+        ObjectNode stored = live("apps/v1", "Deployment", "web");
+        ObjectNode manifest = (ObjectNode) Json.mapper().valueToTree(new com.fasterxml.jackson.dataformat.yaml.YAMLMapper()
+                .readTree(DEPLOYMENT));
+        assertEquals(LastApplied.serialize(manifest, "default"),
+                stored.at("/metadata/annotations").get(LastApplied.KEY).asText(), "the annotation kubectl writes");
+
+        assertEquals(new Run(0, "deployment.apps/web unchanged\n", ""), japply("-f", file));
+        assertEquals(0, cluster.count("PATCH"), "an unchanged object sends no PATCH");
+
+        write("web.yaml", DEPLOYMENT.replace("app:1", "app:2"));
+        assertEquals(new Run(0, "deployment.apps/web configured\n", ""), japply("apply", "-f", file));
+        assertEquals("app:2", live("apps/v1", "Deployment", "web").at("/spec/template/spec/containers/0/image").asText());
+        assertEquals(PatchPlan.Type.STRATEGIC, cluster.requests.get(cluster.requests.size() - 1).type());
+    }
+
+    @Test
+    void aChangeBetweenGetAndPatchIsKeptNotOverwritten() throws IOException {
+        String file = write("web.yaml", DEPLOYMENT);
+        japply("apply", "-f", file);
+        write("web.yaml", DEPLOYMENT.replace("app:1", "app:2"));
+        cluster.changeBeforePatch(live -> live.withObject("/metadata").withObject("/labels").put("team", "payments"));
+        Run run = japply("apply", "-f", file);
+        assertEquals(new Run(0, "deployment.apps/web configured\n", ""), run);
+        ObjectNode after = live("apps/v1", "Deployment", "web");
+        assertEquals("payments", after.at("/metadata/labels/team").asText(), "the concurrent change survives");
+        assertEquals("app:2", after.at("/spec/template/spec/containers/0/image").asText());
+        assertEquals(List.of(Duration.ofMillis(100)), waits, "one back-off, no real sleep");
+        assertEquals(2, cluster.count("PATCH"));
+    }
+
+    @Test
+    void anObjectThatKeepsChangingFailsAloneAfterFiveTries() throws IOException {
+        japply("apply", "-f", write("web.yaml", DEPLOYMENT));
+        write("web.yaml", DEPLOYMENT.replace("app:1", "app:2"));
+        for (int i = 0; i < Applier.MAX_TRIES; i++) {
+            cluster.changeBeforePatch(live -> live.withObject("/metadata").withObject("/labels").put("n", "x"));
+        }
+        String other = write("z-cm.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata: {k: v}\n");
+        Run run = japply("apply", "-f", dir.resolve("web.yaml").toString(), "-f", other);
+        assertEquals(1, run.code());
+        assertEquals("configmap/c created\n", run.out(), "the other object is applied");
+        assertTrue(run.err().contains("gave up after 5 tries"), run.err());
+        assertTrue(run.err().contains("1 of 2 objects failed"), run.err());
+        assertEquals(List.of(Duration.ofMillis(100), Duration.ofMillis(200), Duration.ofMillis(400),
+                Duration.ofMillis(800)), waits);
+    }
+
+    @Test
+    void anObjectCreatedWithoutTheAnnotationGetsKubectlsWarningAndTheAnnotation() throws IOException {
+        String file = write("c.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata: {k: v}\n");
+        ObjectNode bare = (ObjectNode) Json.mapper().valueToTree(new com.fasterxml.jackson.dataformat.yaml.YAMLMapper()
+                .readTree("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: default, resourceVersion: '7'}\n"
+                        + "data: {k: v}\n"));
+        cluster.objects.put(new ObjectRef("v1", "ConfigMap", "default", "c"), bare);
+        Run run = japply("apply", "-f", file);
+        assertEquals("configmap/c configured\n", run.out());
+        assertEquals(Applier.missingAnnotationWarning("configmaps", "c") + "\n", run.err());
+        assertTrue(live("v1", "ConfigMap", "c").at("/metadata/annotations").has(LastApplied.KEY));
+    }
+
+    @Test
+    void clientDryRunSendsNothing() throws IOException {
+        String file = write("web.yaml", DEPLOYMENT);
+        assertEquals(new Run(0, "deployment.apps/web created (dry run)\n", ""), japply("-f", file, "--dry-run=client"));
+        assertEquals(0, cluster.count("POST") + cluster.count("PATCH"));
+    }
+
+    @Test
+    void badDocumentsAreReportedWithFileAndDocumentAndOthersApplied() throws IOException {
+        String file = write("mixed.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n---\n"
+                + "apiVersion: v1\nkind: ConfigMap\nmetadata: {}\n---\napiVersion: nope/v9\nkind: Thing\nmetadata: {name: t}\n");
+        Run run = japply("apply", "-f", file);
+        assertEquals(1, run.code());
+        assertEquals("configmap/a created\n", run.out());
+        assertTrue(run.err().contains(file + ", document 2: missing metadata.name"), run.err());
+        assertTrue(run.err().contains(file + ", document 3: the server has no kind Thing in version nope/v9"), run.err());
+        assertFalse(run.err().contains("Exception"), "no stack traces for user mistakes");
+    }
+
+    @Test
+    void namespacesFromFileFlagOrContextAndAMismatchIsRefused() throws IOException {
+        String inFile = write("ns.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: n, namespace: team-a}\n");
+        Run refused = japply("apply", "-f", inFile, "-n", "team-b");
+        assertTrue(refused.err().contains("does not match the namespace \"team-b\""), refused.err());
+        assertEquals(0, cluster.count("POST"));
+        String plain = write("plain.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: p}\n");
+        japply("apply", "-f", plain, "-n", "team-b");
+        assertTrue(cluster.objects.containsKey(new ObjectRef("v1", "ConfigMap", "team-b", "p")));
+        String namespace = write("namespace.yaml", "apiVersion: v1\nkind: Namespace\nmetadata: {name: team-c}\n");
+        assertEquals("namespace/team-c created\n", japply("apply", "-f", namespace, "-n", "team-b").out());
+        assertTrue(cluster.objects.containsKey(new ObjectRef("v1", "Namespace", null, "team-c")), "cluster-scoped");
+    }
+
+    @Test
+    void customResourcesGetAJsonMergePatch() throws IOException {
+        String file = write("w.yaml", "apiVersion: stable.example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec: {size: 1, tags: [a, b]}\n");
+        japply("apply", "-f", file);
+        write("w.yaml", "apiVersion: stable.example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec: {size: 2, tags: [a]}\n");
+        assertEquals("widget.stable.example.com/w configured\n", japply("apply", "-f", file).out());
+        assertEquals(PatchPlan.Type.MERGE, cluster.requests.get(cluster.requests.size() - 1).type());
+        assertEquals("[\"a\"]", live("stable.example.com/v1", "Widget", "w").at("/spec/tags").toString());
+    }
+}

@@ -1,0 +1,116 @@
+package io.japply.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.threeway.JsonMergePatch;
+import io.japply.threeway.StrategicMergePatch;
+import io.japply.threeway.json.Json;
+import io.japply.threeway.meta.BuiltinKinds;
+import io.japply.threeway.meta.OpenApiFetcher;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * An in-memory API server for apply's unit tests: objects by reference, resourceVersion bumped on
+ * every write and checked when a patch carries one (409 otherwise), patches applied with the
+ * engine, and a hook to change an object behind japply's back between its GET and its PATCH.
+ */
+final class FakeCluster implements ClusterGateway {
+    record Request(String verb, ObjectRef ref, PatchPlan.Type type, String body) {
+    }
+
+    final Map<ObjectRef, ObjectNode> objects = new HashMap<>();
+    final List<Request> requests = new ArrayList<>();
+    private final Map<String, Served> kinds = new HashMap<>();
+    private final List<Consumer<ObjectNode>> beforePatch = new ArrayList<>();
+    private int version = 100;
+
+    FakeCluster() {
+        serve("v1", "ConfigMap", "configmaps", true);
+        serve("v1", "Namespace", "namespaces", false);
+        serve("apps/v1", "Deployment", "deployments", true);
+        serve("stable.example.com/v1", "Widget", "widgets", true);
+    }
+
+    void serve(String apiVersion, String kind, String plural, boolean namespaced) {
+        kinds.put(apiVersion + "/" + kind, new Served(plural, namespaced));
+    }
+
+    /** Before each of the next PATCHes, in order, someone else changes the live object. */
+    void changeBeforePatch(Consumer<ObjectNode> change) {
+        beforePatch.add(change);
+    }
+
+    long count(String verb) {
+        return requests.stream().filter(r -> r.verb().equals(verb)).count();
+    }
+
+    @Override
+    public String contextNamespace() {
+        return "default";
+    }
+
+    @Override
+    public Optional<Served> resource(String apiVersion, String kind) {
+        return Optional.ofNullable(kinds.get(apiVersion + "/" + kind));
+    }
+
+    @Override
+    public Optional<ObjectNode> get(ObjectRef ref, Served served) {
+        requests.add(new Request("GET", ref, null, null));
+        return Optional.ofNullable(objects.get(ref)).map(ObjectNode::deepCopy);
+    }
+
+    @Override
+    public ObjectNode create(ObjectRef ref, Served served, ObjectNode body, Write options) {
+        requests.add(new Request("POST", ref, null, body.toString()));
+        ObjectNode stored = body.deepCopy();
+        bump(stored);
+        objects.put(ref, stored);
+        return stored.deepCopy();
+    }
+
+    @Override
+    public ObjectNode patch(ObjectRef ref, Served served, PatchPlan.Type type, String body, Write options) {
+        requests.add(new Request("PATCH", ref, type, body));
+        ObjectNode live = objects.get(ref);
+        if (!beforePatch.isEmpty()) {
+            beforePatch.remove(0).accept(live);
+            bump(live);
+        }
+        JsonNode patch = parse(body);
+        String expected = patch.path("metadata").path("resourceVersion").asText("");
+        if (!expected.isEmpty() && !expected.equals(live.path("metadata").path("resourceVersion").asText())) {
+            throw new Conflict("the object has been modified; please apply your changes to the latest version");
+        }
+        ObjectNode result = (ObjectNode) (type == PatchPlan.Type.STRATEGIC
+                ? StrategicMergePatch.apply(live, patch, BuiltinKinds.bundled().find(ref.apiVersion(), ref.kind())
+                        .orElseThrow().schema())
+                : JsonMergePatch.apply(live, patch));
+        bump(result);
+        objects.put(ref, result);
+        return result.deepCopy();
+    }
+
+    @Override
+    public OpenApiFetcher openApi() {
+        return OpenApiFetcher.NONE;
+    }
+
+    private void bump(ObjectNode object) {
+        object.withObject("/metadata").put("resourceVersion", Integer.toString(++version));
+    }
+
+    private static JsonNode parse(String text) {
+        try {
+            return Json.parse(text);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException(e);
+        }
+    }
+}
