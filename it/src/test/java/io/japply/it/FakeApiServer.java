@@ -23,12 +23,12 @@ import java.util.List;
  * 404 for OpenAPI (so kubectl uses its compiled-in types, with --validate=false), 404 for every
  * object (so kubectl creates), and POSTs answered with their own body and recorded.
  */
-final class FakeApiServer implements AutoCloseable {
+public final class FakeApiServer implements AutoCloseable {
     private static final String NOT_FOUND = "{\"kind\":\"Status\",\"apiVersion\":\"v1\",\"metadata\":{},"
             + "\"status\":\"Failure\",\"reason\":\"NotFound\",\"code\":404}";
     private final WireMockServer server = new WireMockServer(options().dynamicPort().bindAddress("127.0.0.1"));
 
-    FakeApiServer start() {
+    public FakeApiServer start() {
         server.start();
         stubObjectsAbsent();
         stubDiscovery();
@@ -44,7 +44,7 @@ final class FakeApiServer implements AutoCloseable {
     }
 
     /** kubectl looks a namespace up after a 404 on an object in it (other than default): say it exists. */
-    FakeApiServer withNamespace(String name) {
+    public FakeApiServer withNamespace(String name) {
         server.stubFor(get(urlPathEqualTo("/api/v1/namespaces/" + name)).atPriority(6).willReturn(okJson(
                 "{\"kind\":\"Namespace\",\"apiVersion\":\"v1\",\"metadata\":{\"name\":\"" + name + "\"}}")));
         return this;
@@ -65,6 +65,45 @@ final class FakeApiServer implements AutoCloseable {
                 resource("deployments", "Deployment", true)))));
     }
 
+    /** A kind the server serves. */
+    public record Served(String groupVersion, String plural, String kind, boolean namespaced) {
+    }
+
+    /** Discovery for exactly these kinds (replacing the default core/v1 and apps/v1 lists). */
+    public FakeApiServer serving(List<Served> kinds) {
+        java.util.Map<String, List<String>> byVersion = new java.util.TreeMap<>();
+        kinds.forEach(k -> byVersion.computeIfAbsent(k.groupVersion(), v -> new java.util.ArrayList<>())
+                .add(resource(k.plural(), k.kind(), k.namespaced())));
+        List<String> groups = new java.util.ArrayList<>();
+        byVersion.forEach((gv, resources) -> {
+            String path = gv.contains("/") ? "/apis/" + gv : "/api/" + gv;
+            server.stubFor(get(urlPathEqualTo(path)).atPriority(1).willReturn(okJson(resourceList(gv,
+                    resources.toArray(String[]::new)))));
+            if (gv.contains("/")) {
+                String group = gv.substring(0, gv.indexOf('/'));
+                String version = gv.substring(gv.indexOf('/') + 1);
+                String entry = "{\"groupVersion\":\"" + gv + "\",\"version\":\"" + version + "\"}";
+                groups.add("{\"name\":\"" + group + "\",\"versions\":[" + entry + "],\"preferredVersion\":" + entry + "}");
+            }
+        });
+        server.stubFor(get(urlPathEqualTo("/apis")).atPriority(1).willReturn(okJson(
+                "{\"kind\":\"APIGroupList\",\"apiVersion\":\"v1\",\"groups\":[" + String.join(",", groups) + "]}")));
+        return this;
+    }
+
+    /** GET of {@code path} answers with the live object; a PATCH of it is recorded and answered with it. */
+    public FakeApiServer withObject(String path, String json) {
+        server.stubFor(get(urlPathEqualTo(path)).atPriority(2).willReturn(okJson(json)));
+        server.stubFor(com.github.tomakehurst.wiremock.client.WireMock.patch(urlPathEqualTo(path)).atPriority(2)
+                .willReturn(okJson(json)));
+        return this;
+    }
+
+    /** The PATCHes received, in arrival order. */
+    public List<LoggedRequest> patches() {
+        return server.findAll(com.github.tomakehurst.wiremock.client.WireMock.patchRequestedFor(urlMatching("/.*")));
+    }
+
     private static String resource(String plural, String kind, boolean namespaced) {
         return "{\"name\":\"" + plural + "\",\"singularName\":\"" + kind.toLowerCase() + "\",\"namespaced\":"
                 + namespaced + ",\"kind\":\"" + kind + "\",\"verbs\":[\"create\",\"delete\",\"get\",\"list\","
@@ -77,12 +116,12 @@ final class FakeApiServer implements AutoCloseable {
     }
 
     /** The bodies of the POSTs received, in arrival order. */
-    List<LoggedRequest> creates() {
+    public List<LoggedRequest> creates() {
         return server.findAll(postRequestedFor(urlMatching("/.*")));
     }
 
     /** A kubeconfig whose current context points at this server, namespace default. */
-    Path writeKubeconfig(Path dir) throws IOException {
+    public Path writeKubeconfig(Path dir) throws IOException {
         String config = "apiVersion: v1\nkind: Config\nclusters:\n- name: fake\n  cluster:\n    server: "
                 + "http://127.0.0.1:" + server.port() + "\ncontexts:\n- name: fake\n  context:\n    cluster: fake\n"
                 + "    user: fake\n    namespace: default\ncurrent-context: fake\nusers:\n- name: fake\n  user:\n"

@@ -13,8 +13,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /** The real kubectl binary, the reference our tests compare with. */
-final class Kubectl {
-    record Result(int exitCode, String out, String err) {
+public final class Kubectl {
+    public record Result(int exitCode, String out, String err) {
     }
 
     private Kubectl() {
@@ -24,7 +24,7 @@ final class Kubectl {
      * Stops the test when kubectl is missing: in CI (CI=true) that is a failure, elsewhere the test
      * is skipped with a visible reason.
      */
-    static void require() {
+    public static void require() {
         boolean present = onPath("kubectl");
         if (!present && "true".equals(System.getenv("CI"))) {
             fail("kubectl is not on the PATH: the parity tests compare japply with the real kubectl 1.32");
@@ -32,7 +32,7 @@ final class Kubectl {
         assumeTrue(present, "kubectl is not on the PATH: skipping the comparison with kubectl");
     }
 
-    static Result run(List<String> args) throws IOException, InterruptedException {
+    public static Result run(List<String> args) throws IOException, InterruptedException {
         return run("kubectl", args);
     }
 
@@ -40,7 +40,7 @@ final class Kubectl {
      * Another kubectl version: kubectl.1.NN beside the real binary behind the kubectl on the PATH;
      * null when this machine has none.
      */
-    static String version(String minor) throws IOException {
+    public static String version(String minor) throws IOException {
         Path onPath = null;
         for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
             if (Files.isExecutable(Path.of(dir, "kubectl"))) {
@@ -55,7 +55,7 @@ final class Kubectl {
         return Files.isExecutable(candidate) ? candidate.toString() : null;
     }
 
-    static Result run(String binary, List<String> args) throws IOException, InterruptedException {
+    public static Result run(String binary, List<String> args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(binary);
         command.addAll(args);

@@ -1,0 +1,115 @@
+package io.japply.it.parity;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.github.tomakehurst.wiremock.verification.LoggedRequest;
+import io.japply.cli.Japply;
+import io.japply.it.FakeApiServer;
+import io.japply.it.Kubectl;
+import io.japply.threeway.json.Json;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * japply computes the patch kubectl 1.32 sends: generated apply scenarios are served by a fake API
+ * server, one real {@code kubectl apply -f DIR} records its PATCH bodies and media types, and
+ * japply's compute-patch --batch (in this JVM) must produce the same, or {} where kubectl sent
+ * nothing. -Djapply.parity.cases=5000 -Djapply.parity.seed=N for a long run (it/README.md).
+ */
+class KubectlParityTest {
+    private static final long SEED = Long.getLong("japply.parity.seed", 20261122L);
+    private static final int CASES = Integer.getInteger("japply.parity.cases", 300);
+    private static final Map<String, String> MEDIA_TYPES = Map.of(
+            "strategic", "application/strategic-merge-patch+json", "merge", "application/merge-patch+json");
+
+    @Test
+    void japplyComputesThePatchKubectlSends(@TempDir Path tmp) throws Exception {
+        Kubectl.require();
+        List<ParityCase> cases = ParityCase.generate(SEED, CASES);
+        Map<String, LoggedRequest> sent = kubectlPatches(cases, tmp);
+        Map<String, JsonNode> ours = japplyPatches(cases);
+        List<String> mismatches = new ArrayList<>();
+        for (ParityCase c : cases) {
+            String problem = compare(sent.get(c.path()), ours.get(c.path()));
+            if (problem != null) {
+                mismatches.add(c.describe(SEED) + ": " + problem);
+            }
+        }
+        System.out.println("parity: " + (cases.size() - mismatches.size()) + "/" + cases.size()
+                + " cases match kubectl (seed " + SEED + ", " + sent.size() + " patches sent by kubectl)");
+        assertTrue(mismatches.isEmpty(), mismatches.size() + " mismatches:\n" + String.join("\n\n", mismatches));
+    }
+
+    /** What kubectl sent, by object path, from one run over a directory of all the manifests. */
+    private static Map<String, LoggedRequest> kubectlPatches(List<ParityCase> cases, Path tmp) throws Exception {
+        Path manifests = Files.createDirectories(tmp.resolve("manifests"));
+        try (FakeApiServer server = new FakeApiServer().start()) {
+            List<FakeApiServer.Served> kinds = new ArrayList<>();
+            Kinds.ALL.forEach(k -> kinds.add(new FakeApiServer.Served(k.apiVersion(), k.plural(), k.kind(), true)));
+            kinds.add(new FakeApiServer.Served("v1", "namespaces", "Namespace", false));
+            server.serving(kinds);
+            for (ParityCase c : cases) {
+                server.withObject(c.path(), c.live().toString());
+                Files.writeString(manifests.resolve(String.format("%05d-%s.json", c.index(), c.name())), c.manifest().toString());
+            }
+            Kubectl.Result r = Kubectl.run(List.of("apply", "-f", manifests.toString(), "--kubeconfig",
+                    server.writeKubeconfig(tmp).toString(), "--validate=false"));
+            assertEquals(0, r.exitCode(), "kubectl apply failed:\n" + r.err());
+            Map<String, LoggedRequest> byPath = new HashMap<>();
+            server.patches().forEach(p -> byPath.put(p.getUrl().split("\\?")[0], p));
+            return byPath;
+        }
+    }
+
+    /** japply's answers by object path: {"patch", "patchType"} or {"error"}. */
+    private static Map<String, JsonNode> japplyPatches(List<ParityCase> cases) throws Exception {
+        StringBuilder lines = new StringBuilder();
+        for (ParityCase c : cases) {
+            ObjectNode line = Json.object().put("id", c.path()).put("namespace", "default");
+            line.set("modified", c.manifest());
+            line.set("current", c.live());
+            lines.append(line).append('\n');
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new Japply().run(new ByteArrayInputStream(lines.toString().getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out), new PrintStream(err), "compute-patch", "--batch", "-");
+        assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
+        Map<String, JsonNode> answers = new HashMap<>();
+        for (String line : out.toString(StandardCharsets.UTF_8).split("\n")) {
+            JsonNode answer = Json.parse(line);
+            answers.put(answer.get("id").asText(), answer);
+        }
+        return answers;
+    }
+
+    /** Null when japply's answer is kubectl's; otherwise what differs. */
+    private static String compare(LoggedRequest kubectl, JsonNode ours) throws Exception {
+        if (ours == null || ours.has("error")) {
+            return "japply failed: " + ours;
+        }
+        JsonNode patch = ours.get("patch");
+        if (kubectl == null) {
+            return patch.isEmpty() ? null : "kubectl sent nothing, japply would send " + patch;
+        }
+        JsonNode theirs = Json.parse(kubectl.getBodyAsString());
+        String mediaType = kubectl.getHeader("Content-Type");
+        if (!mediaType.startsWith(MEDIA_TYPES.get(ours.get("patchType").asText()))) {
+            return "media type: kubectl " + mediaType + ", japply " + ours.get("patchType");
+        }
+        return theirs.equals(patch) ? null : "\n  kubectl: " + theirs + "\n  japply:  " + patch;
+    }
+}
