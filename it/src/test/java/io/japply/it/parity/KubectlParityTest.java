@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,14 +33,25 @@ import org.junit.jupiter.api.io.TempDir;
 class KubectlParityTest {
     private static final long SEED = Long.getLong("japply.parity.seed", 20261122L);
     private static final int CASES = Integer.getInteger("japply.parity.cases", 300);
+    /** How many of kubectl's patches are also applied offline by both tools (one kubectl process each). */
+    private static final int LOCAL_CASES = Integer.getInteger("japply.parity.local", 40);
     private static final Map<String, String> MEDIA_TYPES = Map.of(
             "strategic", "application/strategic-merge-patch+json", "merge", "application/merge-patch+json");
 
-    @Test
-    void japplyComputesThePatchKubectlSends(@TempDir Path tmp) throws Exception {
+    @TempDir
+    static Path tmp;
+    private static List<ParityCase> cases;
+    private static Map<String, LoggedRequest> sent;
+
+    @BeforeAll
+    static void runKubectlOnce() throws Exception {
         Kubectl.require();
-        List<ParityCase> cases = ParityCase.generate(SEED, CASES);
-        Map<String, LoggedRequest> sent = kubectlPatches(cases, tmp);
+        cases = ParityCase.generate(SEED, CASES);
+        sent = kubectlPatches(cases, tmp);
+    }
+
+    @Test
+    void japplyComputesThePatchKubectlSends() throws Exception {
         Map<String, JsonNode> ours = japplyPatches(cases);
         List<String> mismatches = new ArrayList<>();
         for (ParityCase c : cases) {
@@ -51,6 +63,36 @@ class KubectlParityTest {
         System.out.println("parity: " + (cases.size() - mismatches.size()) + "/" + cases.size()
                 + " cases match kubectl (seed " + SEED + ", " + sent.size() + " patches sent by kubectl)");
         assertTrue(mismatches.isEmpty(), mismatches.size() + " mismatches:\n" + String.join("\n\n", mismatches));
+    }
+
+    /** kubectl patch --local and japply patch --local give the same object for kubectl's own patches. */
+    @Test
+    void japplyAppliesAPatchAsKubectlPatchLocalDoes() throws Exception {
+        List<ParityCase> sample = cases.stream().filter(c -> sent.containsKey(c.path())).limit(LOCAL_CASES).toList();
+        StringBuilder lines = new StringBuilder();
+        Map<String, JsonNode> theirs = new HashMap<>();
+        for (ParityCase c : sample) {
+            LoggedRequest patch = sent.get(c.path());
+            String type = patch.getHeader("Content-Type").startsWith(MEDIA_TYPES.get("merge")) ? "merge" : "strategic";
+            Path live = Files.writeString(tmp.resolve(c.name() + "-live.json"), c.live().toString());
+            Kubectl.Result r = Kubectl.run(List.of("patch", "--local", "-f", live.toString(), "--type", type,
+                    "-p", patch.getBodyAsString(), "-o", "json", "--show-managed-fields"));
+            assertEquals(0, r.exitCode(), c.describe(SEED) + ": kubectl patch --local failed: " + r.err());
+            theirs.put(c.path(), Json.parse(r.out()));
+            ObjectNode line = Json.object().put("id", c.path()).put("type", type);
+            line.set("target", c.live());
+            line.set("patch", Json.parse(patch.getBodyAsString()));
+            lines.append(line).append('\n');
+        }
+        List<String> mismatches = new ArrayList<>();
+        for (JsonNode answer : runBatch(lines.toString(), "patch", "--local", "--batch", "-").values()) {
+            String path = answer.get("id").asText();
+            if (!theirs.get(path).equals(answer.get("result"))) {
+                mismatches.add(path + "\n  kubectl: " + theirs.get(path) + "\n  japply:  " + answer);
+            }
+        }
+        System.out.println("parity: patch --local " + (sample.size() - mismatches.size()) + "/" + sample.size());
+        assertTrue(mismatches.isEmpty(), String.join("\n\n", mismatches));
     }
 
     /** What kubectl sent, by object path, from one run over a directory of all the manifests. */
@@ -83,10 +125,15 @@ class KubectlParityTest {
             line.set("current", c.live());
             lines.append(line).append('\n');
         }
+        return runBatch(lines.toString(), "compute-patch", "--batch", "-");
+    }
+
+    /** japply in this JVM on JSON lines; answers by id. */
+    private static Map<String, JsonNode> runBatch(String lines, String... args) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new Japply().run(new ByteArrayInputStream(lines.toString().getBytes(StandardCharsets.UTF_8)),
-                new PrintStream(out), new PrintStream(err), "compute-patch", "--batch", "-");
+        int code = new Japply().run(new ByteArrayInputStream(lines.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out), new PrintStream(err), args);
         assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
         Map<String, JsonNode> answers = new HashMap<>();
         for (String line : out.toString(StandardCharsets.UTF_8).split("\n")) {
