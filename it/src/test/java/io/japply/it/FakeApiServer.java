@@ -26,7 +26,24 @@ import java.util.List;
 public final class FakeApiServer implements AutoCloseable {
     private static final String NOT_FOUND = "{\"kind\":\"Status\",\"apiVersion\":\"v1\",\"metadata\":{},"
             + "\"status\":\"Failure\",\"reason\":\"NotFound\",\"code\":404}";
-    private final WireMockServer server = new WireMockServer(options().dynamicPort().bindAddress("127.0.0.1"));
+    private final WireMockServer server;
+
+    public FakeApiServer() {
+        server = new WireMockServer(options().dynamicPort().bindAddress("127.0.0.1"));
+    }
+
+    /** A server that keeps objects: GET, POST, PATCH and DELETE go to {@code store}; discovery as usual. */
+    public FakeApiServer(io.japply.it.server.ObjectStore store) {
+        server = new WireMockServer(options().dynamicPort().bindAddress("127.0.0.1")
+                .extensions(new io.japply.it.server.StoreTransformer(store)));
+    }
+
+    /** Sends every object request (everything but discovery and OpenAPI) to the store. */
+    public FakeApiServer storing() {
+        server.stubFor(any(urlMatching("/apis?/.*")).atPriority(3).willReturn(aResponse()
+                .withTransformers(io.japply.it.server.StoreTransformer.NAME)));
+        return this;
+    }
 
     public FakeApiServer start() {
         server.start();

@@ -1,0 +1,157 @@
+package io.japply.it.apply;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.annotations.LastApplied;
+import io.japply.cli.Japply;
+import io.japply.it.FakeApiServer;
+import io.japply.it.Kubectl;
+import io.japply.it.server.ObjectStore;
+import io.japply.threeway.json.Json;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** japply -f through fabric8 against a stateful fake API server, and beside kubectl on the same server. */
+class ApplyEndToEndTest {
+    @TempDir
+    Path tmp;
+
+    private final ObjectStore store = new ObjectStore();
+    private FakeApiServer server;
+    private Path kubeconfig;
+
+    record Run(int code, String out, String err) {
+    }
+
+    @BeforeEach
+    void start() throws Exception {
+        server = new FakeApiServer(store).start().serving(List.of(
+                new FakeApiServer.Served("v1", "configmaps", "ConfigMap", true),
+                new FakeApiServer.Served("v1", "services", "Service", true),
+                new FakeApiServer.Served("v1", "namespaces", "Namespace", false),
+                new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true),
+                new FakeApiServer.Served("stable.example.com/v1", "widgets", "Widget", true))).storing();
+        for (String ns : List.of("default", "by-kubectl", "by-japply")) {
+            store.put("/api/v1/namespaces/" + ns, (ObjectNode) Json.parse(
+                    "{\"apiVersion\":\"v1\",\"kind\":\"Namespace\",\"metadata\":{\"name\":\"" + ns + "\"}}"));
+        }
+        kubeconfig = server.writeKubeconfig(tmp);
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    private Run japply(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        String[] all = java.util.stream.Stream.concat(java.util.Arrays.stream(args),
+                java.util.stream.Stream.of("--kubeconfig", kubeconfig.toString())).toArray(String[]::new);
+        int code = new Japply().run(new ByteArrayInputStream(new byte[0]), new PrintStream(out), new PrintStream(err), all);
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private Path manifests(String version) throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve(version));
+        for (String name : List.of("deployment.yaml", "service.yaml", "settings.yaml", "widget.yaml")) {
+            String text = new String(getClass().getResourceAsStream("/apply/" + version + "/" + name).readAllBytes(),
+                    StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve(name), text);
+        }
+        return dir;
+    }
+
+    @Test
+    void createThenUnchangedWithoutAPatchThenConfigured() throws Exception {
+        String v1 = manifests("v1").toString();
+        Run first = japply("-f", v1);
+        assertEquals(new Run(0, "deployment.apps/web created\nservice/web created\nconfigmap/settings created\n"
+                + "widget.stable.example.com/w created\n", ""), first);
+        Run again = japply("apply", "-f", v1);
+        assertEquals("deployment.apps/web unchanged\nservice/web unchanged\nconfigmap/settings unchanged\n"
+                + "widget.stable.example.com/w unchanged\n", again.out());
+        assertEquals(0, server.patches().size(), "an unchanged apply sends no PATCH");
+        Run edit = japply("apply", "-f", manifests("v2").toString());
+        assertEquals(0, edit.code(), edit.err());
+        assertTrue(edit.out().contains("deployment.apps/web configured"), edit.out());
+        JsonNode web = store.get("/apis/apps/v1/namespaces/default/deployments/web");
+        assertEquals("web:2", web.at("/spec/template/spec/containers/0/image").asText());
+    }
+
+    @Test
+    void aChangeMadeBetweenGetAndPatchIsKept() throws Exception {
+        japply("-f", manifests("v1").toString());
+        store.changeBeforeNextPatch(live -> live.withObject("/metadata").withObject("/labels").put("owner", "team-x"));
+        Run run = japply("-f", manifests("v2").toString());
+        assertEquals(0, run.code(), run.err());
+        JsonNode web = store.get("/apis/apps/v1/namespaces/default/deployments/web");
+        assertEquals("team-x", web.at("/metadata/labels/owner").asText(), "not overwritten");
+        assertEquals("web:2", web.at("/spec/template/spec/containers/0/image").asText());
+        assertTrue(server.patches().stream().anyMatch(p -> p.getBodyAsString().contains("\"resourceVersion\"")));
+    }
+
+    /** The same sequence (create, drift, edit, drift, edit) by kubectl and by japply leaves the same objects. */
+    @Test
+    void sideBySideWithKubectl() throws Exception {
+        Kubectl.require();
+        for (String version : List.of("v1", "v2", "v3")) {
+            String dir = manifests(version).toString();
+            Kubectl.Result k = Kubectl.run(List.of("apply", "-f", dir, "-n", "by-kubectl", "--kubeconfig",
+                    kubeconfig.toString(), "--validate=false"));
+            assertEquals(0, k.exitCode(), k.err());
+            Run j = japply("apply", "-f", dir, "-n", "by-japply");
+            assertEquals(0, j.code(), j.err());
+            assertEquals(k.out(), j.out(), "the same lines as kubectl after " + version);
+            drift("by-kubectl");
+            drift("by-japply");
+        }
+        assertEquals(comparable("by-kubectl"), comparable("by-japply"));
+    }
+
+    /** Other actors at work: an autoscaler, a sidecar injector, a labeller. */
+    private void drift(String ns) {
+        String path = "/apis/apps/v1/namespaces/" + ns + "/deployments/web";
+        ObjectNode web = store.get(path);
+        ((ObjectNode) web.get("spec")).put("replicas", web.at("/spec/replicas").asInt() + 2);
+        web.withObject("/metadata").withObject("/labels").put("scanned", "yes");
+        var containers = (com.fasterxml.jackson.databind.node.ArrayNode) web.at("/spec/template/spec/containers");
+        if (!containers.toString().contains("mesh-proxy")) {
+            containers.addObject().put("name", "mesh-proxy").put("image", "mesh:1");
+        }
+        store.put(path, web);
+    }
+
+    /** The stored objects of a namespace without what must differ: namespace, uid, resourceVersion. */
+    private Map<String, JsonNode> comparable(String ns) throws Exception {
+        Map<String, JsonNode> out = new TreeMap<>();
+        for (Map.Entry<String, ObjectNode> e : store.all().entrySet()) {
+            if (!e.getKey().contains("/namespaces/" + ns + "/")) {
+                continue;
+            }
+            ObjectNode o = e.getValue().deepCopy();
+            ObjectNode metadata = (ObjectNode) o.get("metadata");
+            metadata.remove(List.of("namespace", "uid", "resourceVersion"));
+            ObjectNode annotations = (ObjectNode) metadata.get("annotations");
+            ObjectNode recorded = (ObjectNode) Json.parse(annotations.get(LastApplied.KEY).asText());
+            ((ObjectNode) recorded.get("metadata")).remove("namespace");
+            annotations.set(LastApplied.KEY, recorded);
+            out.put(e.getKey().replace("/namespaces/" + ns + "/", "/namespaces/NS/"), o);
+        }
+        return out;
+    }
+}

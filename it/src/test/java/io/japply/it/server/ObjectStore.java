@@ -1,0 +1,157 @@
+package io.japply.it.server;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.threeway.JsonMergePatch;
+import io.japply.threeway.JsonPatch;
+import io.japply.threeway.PatchException;
+import io.japply.threeway.StrategicMergePatch;
+import io.japply.threeway.json.Json;
+import io.japply.threeway.meta.BuiltinKinds;
+import io.japply.threeway.meta.NoSchema;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+
+/**
+ * The objects of the fake API server, by path, with the server's rules: resourceVersion bumped on
+ * every write and checked when a write carries one (409), patches applied by media type, dryRun
+ * honoured, and faults queued by tests (a change by someone else before the next PATCH, an error).
+ */
+public final class ObjectStore {
+    /** An HTTP answer. */
+    public record Answer(int status, String body) {
+    }
+
+    private final Map<String, ObjectNode> objects = new TreeMap<>();
+    private final Deque<Consumer<ObjectNode>> beforeNextPatch = new ArrayDeque<>();
+    private final Deque<Integer> failNext = new ArrayDeque<>();
+    private long version = 1000;
+
+    public synchronized ObjectNode get(String path) {
+        ObjectNode o = objects.get(path);
+        return o == null ? null : o.deepCopy();
+    }
+
+    public synchronized void put(String path, ObjectNode object) {
+        ObjectNode stored = object.deepCopy();
+        stamp(stored, path);
+        objects.put(path, stored);
+    }
+
+    public synchronized Map<String, ObjectNode> all() {
+        return new TreeMap<>(objects);
+    }
+
+    /** Someone else changes the object just before the next PATCH arrives. */
+    public synchronized void changeBeforeNextPatch(Consumer<ObjectNode> change) {
+        beforeNextPatch.add(change);
+    }
+
+    /** The next write fails with this status. */
+    public synchronized void failNextWrite(int status) {
+        failNext.add(status);
+    }
+
+    synchronized Answer read(String path) {
+        ObjectNode o = objects.get(path);
+        return o == null ? notFound(path) : new Answer(200, o.toString());
+    }
+
+    synchronized Answer create(String collection, String body, boolean dryRun) {
+        if (!failNext.isEmpty()) {
+            return status(failNext.poll(), "InternalError", "injected failure");
+        }
+        ObjectNode object = (ObjectNode) parse(body);
+        String path = collection + "/" + object.path("metadata").path("name").asText();
+        if (objects.containsKey(path)) {
+            return status(409, "AlreadyExists", path + " already exists");
+        }
+        ObjectNode stored = object.deepCopy();
+        stamp(stored, path);
+        if (!dryRun) {
+            objects.put(path, stored);
+        }
+        return new Answer(201, stored.toString());
+    }
+
+    synchronized Answer patch(String path, String mediaType, String body, boolean dryRun) {
+        if (!failNext.isEmpty()) {
+            return status(failNext.poll(), "InternalError", "injected failure");
+        }
+        ObjectNode live = objects.get(path);
+        if (live == null) {
+            return notFound(path);
+        }
+        if (!beforeNextPatch.isEmpty()) {
+            beforeNextPatch.poll().accept(live);
+            stamp(live, path);
+        }
+        JsonNode patch = parse(body);
+        String expected = patch.path("metadata").path("resourceVersion").asText("");
+        if (!expected.isEmpty() && !expected.equals(live.path("metadata").path("resourceVersion").asText())) {
+            return status(409, "Conflict", "the object has been modified; please apply your changes to the latest version");
+        }
+        ObjectNode result;
+        try {
+            result = (ObjectNode) applyPatch(live, mediaType, patch);
+        } catch (PatchException e) {
+            return status(422, "Invalid", e.getMessage());
+        }
+        stamp(result, path);
+        if (!dryRun) {
+            objects.put(path, result);
+        }
+        return new Answer(200, result.toString());
+    }
+
+    synchronized Answer delete(String path) {
+        ObjectNode removed = objects.remove(path);
+        return removed == null ? notFound(path) : new Answer(200, removed.toString());
+    }
+
+    private static JsonNode applyPatch(ObjectNode live, String mediaType, JsonNode patch) {
+        if (mediaType.startsWith("application/strategic-merge-patch+json")) {
+            var kind = BuiltinKinds.bundled().find(live.path("apiVersion").asText(), live.path("kind").asText());
+            return StrategicMergePatch.apply(live, patch, kind.map(BuiltinKinds.Kind::schema).orElse(NoSchema.INSTANCE));
+        }
+        if (mediaType.startsWith("application/json-patch+json")) {
+            return JsonPatch.apply(live, patch);
+        }
+        return JsonMergePatch.apply(live, patch);
+    }
+
+    /** What the server sets on every write: a new resourceVersion, and a uid on first write. */
+    private void stamp(ObjectNode object, String path) {
+        ObjectNode metadata = object.withObject("/metadata");
+        metadata.put("resourceVersion", Long.toString(++version));
+        if (!metadata.has("uid")) {
+            metadata.put("uid", "uid-" + Integer.toHexString(path.hashCode()));
+        }
+        if (path.contains("/namespaces/") && !path.matches("/api/v1/namespaces/[^/]+")) {
+            metadata.put("namespace", path.replaceAll(".*/namespaces/([^/]+)/.*", "$1"));
+        }
+    }
+
+    private static Answer notFound(String path) {
+        return status(404, "NotFound", path + " not found");
+    }
+
+    private static Answer status(int code, String reason, String message) {
+        ObjectNode s = Json.object().put("kind", "Status").put("apiVersion", "v1").put("status", "Failure")
+                .put("reason", reason).put("code", code).put("message", message);
+        s.putObject("metadata");
+        return new Answer(code, s.toString());
+    }
+
+    private static JsonNode parse(String body) {
+        try {
+            return Json.parse(body);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("not JSON: " + body, e);
+        }
+    }
+}

@@ -1,0 +1,45 @@
+package io.japply.it.server;
+
+import com.github.tomakehurst.wiremock.extension.ResponseDefinitionTransformerV2;
+import com.github.tomakehurst.wiremock.http.QueryParameter;
+import com.github.tomakehurst.wiremock.http.Request;
+import com.github.tomakehurst.wiremock.http.ResponseDefinition;
+import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
+import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
+
+/** WireMock's hook into {@link ObjectStore}: object paths and collection paths by method. */
+public final class StoreTransformer implements ResponseDefinitionTransformerV2 {
+    public static final String NAME = "kubernetes-object-store";
+    private final ObjectStore store;
+
+    public StoreTransformer(ObjectStore store) {
+        this.store = store;
+    }
+
+    @Override
+    public ResponseDefinition transform(ServeEvent event) {
+        Request request = event.getRequest();
+        String path = request.getUrl().split("\\?")[0];
+        QueryParameter dryRunParam = request.queryParameter("dryRun");
+        boolean dryRun = dryRunParam.isPresent() && dryRunParam.containsValue("All");
+        ObjectStore.Answer answer = switch (request.getMethod().getName()) {
+            case "GET" -> store.read(path);
+            case "POST" -> store.create(path, request.getBodyAsString(), dryRun);
+            case "PATCH" -> store.patch(path, request.getHeader("Content-Type"), request.getBodyAsString(), dryRun);
+            case "DELETE" -> store.delete(path);
+            default -> new ObjectStore.Answer(405, "{}");
+        };
+        return new ResponseDefinitionBuilder().withStatus(answer.status())
+                .withHeader("Content-Type", "application/json").withBody(answer.body()).build();
+    }
+
+    @Override
+    public boolean applyGlobally() {
+        return false;
+    }
+
+    @Override
+    public String getName() {
+        return NAME;
+    }
+}
