@@ -38,17 +38,15 @@ final class OpenApiV2Lookup implements PatchMetaLookup {
             return new FieldLookup(this, PatchMeta.NONE);
         }
         Resolved kind = dereference(schema, path);
-        switch (kind.shape) {
-            case KIND:
+        return switch (kind.shape) {
+            case KIND -> {
                 JsonNode field = field(kind, key);
-                return new FieldLookup(child(field, kind.path + "." + key), OpenApiSchemas.metaOf(field, path));
-            case ARBITRARY:
-                return new FieldLookup(child(null, path), PatchMeta.NONE);
-            case MAP:
-                return new FieldLookup(child(mapValue(kind.schema), kind.path + "." + key), PatchMeta.NONE);
-            default:
-                throw new SchemaLookupException(path, "expected kind, but got " + describe(kind.shape));
-        }
+                yield new FieldLookup(child(field, kind.path + "." + key), OpenApiSchemas.metaOf(field, path));
+            }
+            case ARBITRARY -> new FieldLookup(child(null, path), PatchMeta.NONE);
+            case MAP -> new FieldLookup(child(mapValue(kind.schema), kind.path + "." + key), PatchMeta.NONE);
+            default -> throw new SchemaLookupException(path, "expected kind, but got " + describe(kind.shape));
+        };
     }
 
     @Override
@@ -57,22 +55,20 @@ final class OpenApiV2Lookup implements PatchMetaLookup {
             return new FieldLookup(this, PatchMeta.NONE);
         }
         Resolved kind = dereference(schema, path);
-        switch (kind.shape) {
-            case KIND:
+        String fieldPath = kind.path + "." + key;
+        return switch (kind.shape) {
+            case KIND -> {
                 JsonNode field = field(kind, key);
-                PatchMeta meta = OpenApiSchemas.metaOf(field, path);
-                return new FieldLookup(child(elementOf(field, kind.path + "." + key), kind.path + "." + key), meta);
-            case ARBITRARY:
-                return new FieldLookup(child(null, path), PatchMeta.NONE);
-            case MAP:
+                yield new FieldLookup(child(elementOf(field, fieldPath), fieldPath), OpenApiSchemas.metaOf(field, path));
+            }
+            case ARBITRARY -> new FieldLookup(child(null, path), PatchMeta.NONE);
+            case MAP -> {
                 JsonNode value = mapValue(kind.schema);
-                return new FieldLookup(child(value == null ? null : elementOf(value, kind.path + "." + key),
-                        kind.path + "." + key), PatchMeta.NONE);
-            case ARRAY:
-                throw new SchemaLookupException(path, "expected visit kind first, then visit array");
-            default:
-                throw new SchemaLookupException(path, "expected slice, but got " + describe(kind.shape));
-        }
+                yield new FieldLookup(child(value == null ? null : elementOf(value, fieldPath), fieldPath), PatchMeta.NONE);
+            }
+            case ARRAY -> throw new SchemaLookupException(path, "expected visit kind first, then visit array");
+            default -> throw new SchemaLookupException(path, "expected slice, but got " + describe(kind.shape));
+        };
     }
 
     /**

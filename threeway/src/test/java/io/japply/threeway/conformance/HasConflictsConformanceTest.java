@@ -3,8 +3,6 @@ package io.japply.threeway.conformance;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.japply.threeway.merge.HasConflicts;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -14,13 +12,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class HasConflictsConformanceTest {
 
     static Stream<Arguments> cases() {
-        List<Arguments> out = new ArrayList<>();
-        for (Corpus.Case c : Corpus.load("mergepatch/has-conflicts.yaml")) {
-            for (KeyOrder order : KeyOrder.values()) {
-                out.add(Arguments.of(c, order));
-            }
-        }
-        return out.stream();
+        return KeyOrder.each(Corpus.load("mergepatch/has-conflicts.yaml"));
     }
 
     @ParameterizedTest(name = "{0} [{1}]")

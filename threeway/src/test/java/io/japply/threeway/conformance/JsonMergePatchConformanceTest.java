@@ -4,8 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.japply.threeway.JsonMergePatch;
 import io.japply.threeway.ThreeWayOptions;
 import io.japply.threeway.merge.NullFilter;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -15,15 +13,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class JsonMergePatchConformanceTest {
 
     static Stream<Arguments> cases() {
-        List<Arguments> out = new ArrayList<>();
-        for (String file : List.of("three-way", "keep-or-delete-null")) {
-            for (Corpus.Case c : Corpus.load("jsonmergepatch/" + file + ".yaml")) {
-                for (KeyOrder order : KeyOrder.values()) {
-                    out.add(Arguments.of(c, order));
-                }
-            }
-        }
-        return out.stream();
+        return Stream.of("three-way", "keep-or-delete-null")
+                .flatMap(file -> KeyOrder.each(Corpus.load("jsonmergepatch/" + file + ".yaml")));
     }
 
     @ParameterizedTest(name = "{0} [{1}]")

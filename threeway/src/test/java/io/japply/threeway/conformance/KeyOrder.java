@@ -38,6 +38,12 @@ enum KeyOrder {
         return node;
     }
 
+    /** Every case once per key order: the runners' parameter source. */
+    static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> each(java.util.List<Corpus.Case> cases) {
+        return cases.stream().flatMap(c -> java.util.Arrays.stream(values())
+                .map(order -> org.junit.jupiter.params.provider.Arguments.of(c, order)));
+    }
+
     @Override
     public String toString() {
         return this == AS_WRITTEN ? "keys as written" : "keys shuffled";
