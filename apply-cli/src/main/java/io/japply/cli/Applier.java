@@ -28,10 +28,13 @@ final class Applier {
         void sleep(Duration duration) throws InterruptedException;
     }
 
-    /** The result for one object: an action ("created", "configured", "unchanged") or an error; maybe a warning. */
-    record Outcome(Manifest manifest, ObjectRef ref, String action, String error, String warning) {
+    /**
+     * The result for one object: an action ("created", "configured", "unchanged") and the object as
+     * the server returned it (as it would be, for a client dry run), or an error; maybe a warning.
+     */
+    record Outcome(Manifest manifest, ObjectRef ref, String action, ObjectNode result, String error, String warning) {
         Outcome(Manifest manifest, ObjectRef ref, String action, String error) {
-            this(manifest, ref, action, error, null);
+            this(manifest, ref, action, null, error, null);
         }
 
         boolean failed() {
@@ -52,8 +55,8 @@ final class Applier {
     private final Sleeper sleeper;
     private final ServerKinds kinds;
 
-    /** What happened to a served object, and kubectl's warning about it if any. */
-    private record Action(String done, String warning) {
+    /** What happened to a served object, the object after it, and kubectl's warning about it if any. */
+    private record Action(String done, ObjectNode result, String warning) {
     }
 
     Applier(ClusterGateway cluster, ApplyOptions options, Sleeper sleeper) {
@@ -70,7 +73,12 @@ final class Applier {
         ObjectNode object = manifest.object();
         String apiVersion = object.get("apiVersion").asText();
         String kind = object.get("kind").asText();
-        Optional<ClusterGateway.Served> served = cluster.resource(apiVersion, kind);
+        Optional<ClusterGateway.Served> served;
+        try {
+            served = cluster.resource(apiVersion, kind);
+        } catch (ClusterGateway.Refused e) {
+            return new Outcome(manifest, null, null, manifest.where() + ": " + e.getMessage());
+        }
         if (served.isEmpty()) {
             return new Outcome(manifest, null, null, manifest.where() + ": the server has no kind " + kind
                     + " in version " + apiVersion);
@@ -79,8 +87,8 @@ final class Applier {
         try {
             ref = ObjectRef.of(object, namespaceFor(object, served.get()));
             Action action = applyServed(ref, served.get(), object);
-            return new Outcome(manifest, ref, action.done(), null, action.warning());
-        } catch (Failure | PatchException e) {
+            return new Outcome(manifest, ref, action.done(), action.result(), null, action.warning());
+        } catch (Failure | PatchException | ClusterGateway.Refused e) {
             return new Outcome(manifest, null, null, manifest.where() + ": " + e.getMessage());
         }
     }
@@ -100,6 +108,12 @@ final class Applier {
 
     private Action applyServed(ObjectRef ref, ClusterGateway.Served served, ObjectNode object) {
         ObjectNode modified = LastApplied.modified(object, ref.namespace());
+        long size = LastApplied.annotationsSize(modified);
+        if (size > LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT) {
+            // the server would refuse it; say so before anything is sent
+            throw Failure.input("its annotations would be " + size + " bytes with the last-applied configuration, over the "
+                    + LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT + "-byte limit; apply it with --server-side");
+        }
         ClusterGateway.Write write = new ClusterGateway.Write(options.dryRun() == ApplyOptions.DryRun.SERVER,
                 options.fieldManager());
         Duration backoff = FIRST_BACKOFF;
@@ -107,24 +121,22 @@ final class Applier {
         for (int attempt = 1; ; attempt++) {
             Optional<ObjectNode> live = cluster.get(ref, served);
             if (live.isEmpty()) {
-                if (options.dryRun() != ApplyOptions.DryRun.CLIENT) {
-                    cluster.create(ref, served, modified, write);
-                }
-                return new Action("created", warning);
+                ObjectNode created = options.dryRun() == ApplyOptions.DryRun.CLIENT
+                        ? modified : cluster.create(ref, served, modified, write);
+                return new Action("created", created, warning);
             }
             if (attempt == 1 && LastApplied.original(live.get()).isEmpty()) {
                 warning = missingAnnotationWarning(served.plural(), ref.name());
             }
             ObjectNode patch = patchFor(ref, modified, live.get());
             if (patch.isEmpty()) {
-                return new Action("unchanged", warning);
+                return new Action("unchanged", live.get(), warning);
             }
             if (options.dryRun() == ApplyOptions.DryRun.CLIENT) {
-                return new Action("configured", warning);
+                return new Action("configured", locally(ref, live.get(), patch), warning);
             }
             try {
-                send(ref, served, patch, live.get(), write);
-                return new Action("configured", warning);
+                return new Action("configured", send(ref, served, patch, live.get(), write), warning);
             } catch (ClusterGateway.Conflict e) {
                 if (attempt == MAX_TRIES) {
                     throw Failure.input("the object kept changing while it was applied; gave up after " + MAX_TRIES
@@ -138,18 +150,43 @@ final class Applier {
 
     private ObjectNode patchFor(ObjectRef ref, ObjectNode modified, ObjectNode live) {
         ObjectNode original = LastApplied.original(live).orElseGet(Json::object);
+        if (!options.overwrite()) {
+            // kubectl's check always sees the annotation itself change and so reports a conflict on
+            // every edit; we look for changes made by others only, against a live copy already
+            // carrying the new annotation
+            create(ref, original, modified, withAnnotationOf(live, modified), false);
+        }
+        return create(ref, original, modified, live, true);
+    }
+
+    private ObjectNode create(ObjectRef ref, ObjectNode original, ObjectNode modified, ObjectNode live,
+                              boolean overwrite) {
         Optional<ServerKinds.Resolved> strategic = kinds.resolve(ref.apiVersion(), ref.kind());
         if (strategic.isEmpty()) {
             return JsonMergePatch.createThreeWay(original, modified, live,
-                    new ThreeWayOptions(options.overwrite(), Precondition.kubectlDefaults()));
+                    new ThreeWayOptions(overwrite, Precondition.kubectlDefaults()));
         }
-        ThreeWayOptions three = options.overwrite() ? ThreeWayOptions.OVERWRITE : ThreeWayOptions.DETECT_CONFLICTS;
+        ThreeWayOptions three = overwrite ? ThreeWayOptions.OVERWRITE : ThreeWayOptions.DETECT_CONFLICTS;
         return StrategicMergePatch.createThreeWay(original, modified, live, strategic.get().schema(), three);
     }
 
+    private static ObjectNode withAnnotationOf(ObjectNode live, ObjectNode modified) {
+        ObjectNode copy = live.deepCopy();
+        copy.withObject("/metadata").withObject("/annotations")
+                .set(LastApplied.KEY, modified.at("/metadata/annotations").get(LastApplied.KEY));
+        return copy;
+    }
+
     /** The patch with the live resourceVersion in it: the server refuses it if the object changed since. */
-    private void send(ObjectRef ref, ClusterGateway.Served served, ObjectNode patch, ObjectNode live,
-                      ClusterGateway.Write write) {
+    /** A client dry run's result: the patch applied by the engine, as the server would. */
+    private ObjectNode locally(ObjectRef ref, ObjectNode live, ObjectNode patch) {
+        return kinds.resolve(ref.apiVersion(), ref.kind())
+                .map(k -> (ObjectNode) StrategicMergePatch.apply(live, patch, k.schema()))
+                .orElseGet(() -> (ObjectNode) JsonMergePatch.apply(live, patch));
+    }
+
+    private ObjectNode send(ObjectRef ref, ClusterGateway.Served served, ObjectNode patch, ObjectNode live,
+                            ClusterGateway.Write write) {
         ObjectNode locked = patch.deepCopy();
         String version = live.path("metadata").path("resourceVersion").asText("");
         if (!version.isEmpty()) {
@@ -157,7 +194,7 @@ final class Applier {
         }
         PatchPlan.Type type = kinds.resolve(ref.apiVersion(), ref.kind()).isPresent()
                 ? PatchPlan.Type.STRATEGIC : PatchPlan.Type.MERGE;
-        cluster.patch(ref, served, type, GoJson.write(locked), write);
+        return cluster.patch(ref, served, type, GoJson.write(locked), write);
     }
 
     private void pause(Duration duration) {

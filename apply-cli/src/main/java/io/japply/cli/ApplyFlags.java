@@ -34,7 +34,8 @@ final class ApplyFlags {
             description = "Field manager of the writes (default ${DEFAULT-VALUE}).")
     String fieldManager;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "name", description = "name: print only kind/name.")
+    @Option(names = {"-o", "--output"}, paramLabel = "name|json|yaml",
+            description = "name: kind/name only; json, yaml: the objects as the server returned them.")
     String output;
 
     boolean given() {

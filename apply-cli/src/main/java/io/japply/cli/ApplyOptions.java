@@ -32,8 +32,8 @@ record ApplyOptions(List<String> files, boolean recursive, Optional<String> name
             throw Failure.usage("must specify -f FILE|DIR|-");
         }
         output.ifPresent(o -> {
-            if (!o.equals("name")) {
-                throw Failure.usage("-o must be name");
+            if (!List.of("name", "json", "yaml").contains(o)) {
+                throw Failure.usage("-o must be name, json or yaml, not '" + o + "'");
             }
         });
         return this;

@@ -22,6 +22,13 @@ interface ClusterGateway {
         }
     }
 
+    /** The server refused a request or could not be reached; the message says what it answered. */
+    final class Refused extends RuntimeException {
+        Refused(String message) {
+            super(message, null, false, false);
+        }
+    }
+
     /** The namespace of the current context (kubectl's default when neither file nor -n names one). */
     String contextNamespace();
 

@@ -54,14 +54,33 @@ final class Fabric8Gateway implements ClusterGateway {
             if (e.getCode() == NOT_FOUND) {
                 return Optional.empty();
             }
-            throw e;
+            throw refused(e);
         }
     }
 
     @Override
     public Optional<ObjectNode> get(ObjectRef ref, Served served) {
-        GenericKubernetesResource live = handle(ref, served).get();
+        GenericKubernetesResource live = refusedUnless(() -> handle(ref, served).get());
         return Optional.ofNullable(live).map(Fabric8Gateway::tree);
+    }
+
+    /** fabric8's failures in our words: the server's reason and message, as kubectl prints them. */
+    private static <T> T refusedUnless(java.util.function.Supplier<T> call) {
+        try {
+            return call.get();
+        } catch (KubernetesClientException e) {
+            throw refused(e);
+        }
+    }
+
+    private static RuntimeException refused(KubernetesClientException e) {
+        if (e.getCode() == CONFLICT) {
+            return new Conflict(e.getStatus() == null ? e.getMessage() : e.getStatus().getMessage());
+        }
+        if (e.getStatus() != null && e.getStatus().getMessage() != null) {
+            return new Refused("Error from server (" + e.getStatus().getReason() + "): " + e.getStatus().getMessage());
+        }
+        return new Refused(e.getCause() != null ? "cannot reach the server: " + e.getCause().getMessage() : e.getMessage());
     }
 
     @Override
@@ -71,7 +90,7 @@ final class Fabric8Gateway implements ClusterGateway {
         String url = base() + collectionPath(ref, served) + "?fieldManager=" + options.fieldManager()
                 + (options.serverDryRun() ? "&dryRun=All" : "");
         try {
-            return (ObjectNode) Json.parse(client.raw(url, "POST", object));
+            return (ObjectNode) Json.parse(refusedUnless(() -> client.raw(url, "POST", object)));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("the server answered a create with no JSON object", e);
         }
@@ -93,14 +112,7 @@ final class Fabric8Gateway implements ClusterGateway {
                 .withFieldManager(options.fieldManager())
                 .withDryRun(options.serverDryRun() ? List.of("All") : null)
                 .build();
-        try {
-            return tree(handle(ref, served).patch(context, body));
-        } catch (KubernetesClientException e) {
-            if (e.getCode() == CONFLICT) {
-                throw new Conflict(e.getStatus() == null ? e.getMessage() : e.getStatus().getMessage());
-            }
-            throw e;
-        }
+        return tree(refusedUnless(() -> handle(ref, served).patch(context, body)));
     }
 
     @Override
@@ -113,7 +125,7 @@ final class Fabric8Gateway implements ClusterGateway {
                 if (e.getCode() == NOT_FOUND) {
                     return Optional.empty();
                 }
-                throw e;
+                throw refused(e);
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException("the server's " + path + " is not JSON", e);
             }

@@ -113,6 +113,45 @@ class ApplyTest {
     }
 
     @Test
+    void overwriteFalseRefusesOnlyChangesMadeByOthers() throws IOException {
+        String file = write("web.yaml", DEPLOYMENT);
+        japply("apply", "-f", file);
+        write("web.yaml", DEPLOYMENT.replace("app:1", "app:2"));
+        Run edit = japply("apply", "-f", file, "--overwrite=false");
+        assertEquals(new Run(0, "deployment.apps/web configured\n", ""), edit, "kubectl would report a conflict here");
+        ObjectRef web = new ObjectRef("apps/v1", "Deployment", "default", "web");
+        cluster.objects.get(web).with("spec").put("replicas", 9);
+        write("web.yaml", DEPLOYMENT.replace("app:1", "app:3"));
+        Run drift = japply("apply", "-f", file, "--overwrite=false");
+        assertEquals(1, drift.code());
+        assertTrue(drift.err().contains("conflicts with changes made from original to current"), drift.err());
+        assertEquals("app:2", cluster.objects.get(web).at("/spec/template/spec/containers/0/image").asText(), "nothing sent");
+    }
+
+    @Test
+    void annotationsOverTheLimitFailBeforeAnythingIsSent() throws IOException {
+        String big = "x".repeat(270_000);
+        String file = write("big.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: big}\ndata: {a: " + big + "}\n");
+        Run run = japply("apply", "-f", file);
+        assertEquals(1, run.code());
+        assertTrue(run.err().contains("over the 262144-byte limit; apply it with --server-side"), run.err());
+        assertEquals(0, cluster.count("POST") + cluster.count("PATCH"));
+    }
+
+    @Test
+    void outputJsonPrintsTheObjectsTheServerReturned() throws IOException {
+        String one = write("c.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata: {k: v}\n");
+        Run single = japply("apply", "-f", one, "-o", "json");
+        ObjectNode printed = (ObjectNode) Json.parse(single.out());
+        assertEquals(live("v1", "ConfigMap", "c"), printed);
+        String two = write("d.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: d}\n");
+        ObjectNode list = (ObjectNode) Json.parse(japply("apply", "-f", one, "-f", two, "-o", "json").out());
+        assertEquals("List", list.get("kind").asText());
+        assertEquals(2, list.get("items").size());
+        assertEquals(2, japply("apply", "-f", one, "-o", "wide").code(), "usage error");
+    }
+
+    @Test
     void clientDryRunSendsNothing() throws IOException {
         String file = write("web.yaml", DEPLOYMENT);
         assertEquals(new Run(0, "deployment.apps/web created (dry run)\n", ""), japply("-f", file, "--dry-run=client"));

@@ -1,6 +1,7 @@
 package io.japply.it.apply;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -103,6 +104,32 @@ class ApplyEndToEndTest {
         assertEquals("team-x", web.at("/metadata/labels/owner").asText(), "not overwritten");
         assertEquals("web:2", web.at("/spec/template/spec/containers/0/image").asText());
         assertTrue(server.patches().stream().anyMatch(p -> p.getBodyAsString().contains("\"resourceVersion\"")));
+    }
+
+    @Test
+    void serverDryRunSendsDryRunAllAndStoresNothing() throws Exception {
+        Run run = japply("-f", manifests("v1").toString(), "--dry-run=server");
+        assertEquals(0, run.code(), run.err());
+        assertTrue(run.out().startsWith("deployment.apps/web created (server dry run)\n"), run.out());
+        assertEquals(null, store.get("/apis/apps/v1/namespaces/default/deployments/web"));
+    }
+
+    /** A server error on one object: that object is reported, the others applied; a rerun converges. */
+    @Test
+    void aFailedWriteIsReportedAndARerunConverges() throws Exception {
+        String v1 = manifests("v1").toString();
+        store.failNextWrite(422);
+        Run first = japply("-f", v1);
+        assertEquals(1, first.code());
+        assertTrue(first.err().contains("1 of 4 objects failed"), first.err());
+        assertTrue(first.err().contains("deployment.yaml, document 1: Error from server (InternalError): injected failure"),
+                first.err());
+        assertFalse(first.err().contains("Exception"), "no stack trace");
+        assertEquals(3, first.out().lines().count(), first.out());
+        Run rerun = japply("-f", v1);
+        assertEquals(0, rerun.code(), rerun.err());
+        assertTrue(rerun.out().contains("deployment.apps/web created"), rerun.out());
+        assertEquals(3, rerun.out().lines().filter(l -> l.endsWith("unchanged")).count(), rerun.out());
     }
 
     /** The same sequence (create, drift, edit, drift, edit) by kubectl and by japply leaves the same objects. */
