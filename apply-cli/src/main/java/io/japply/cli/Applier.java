@@ -86,7 +86,8 @@ final class Applier {
         ObjectRef ref;
         try {
             ref = ObjectRef.of(object, namespaceFor(object, served.get()));
-            Action action = applyServed(ref, served.get(), object);
+            Action action = options.serverSide() ? applyServerSide(ref, served.get(), object)
+                    : applyServed(ref, served.get(), object);
             return new Outcome(manifest, ref, action.done(), action.result(), null, action.warning());
         } catch (Failure | PatchException | ClusterGateway.Refused e) {
             return new Outcome(manifest, null, null, manifest.where() + ": " + e.getMessage());
@@ -104,6 +105,29 @@ final class Applier {
                     + options.namespace().get() + "\"; pass --namespace=" + inFile);
         }
         return !inFile.isEmpty() ? inFile : options.namespace().orElseGet(cluster::contextNamespace);
+    }
+
+    /**
+     * Server-side apply: the manifest as it is (no last-applied annotation), the server merges and
+     * tracks owners; a field another manager owns is a conflict unless --force-conflicts.
+     */
+    private Action applyServerSide(ObjectRef ref, ClusterGateway.Served served, ObjectNode object) {
+        ObjectNode body = object.deepCopy();
+        if (ref.namespace() != null) {
+            body.withObject("/metadata").put("namespace", ref.namespace());
+        }
+        ClusterGateway.Write write = new ClusterGateway.Write(options.dryRun() == ApplyOptions.DryRun.SERVER,
+                options.fieldManager(), options.forceConflicts());
+        if (options.dryRun() == ApplyOptions.DryRun.CLIENT) {
+            return new Action("serverside-applied", body, null);
+        }
+        try {
+            return new Action("serverside-applied",
+                    cluster.patch(ref, served, PatchPlan.Type.APPLY, GoJson.write(body), write), null);
+        } catch (ClusterGateway.Conflict e) {
+            throw Failure.input(e.getMessage() + " (take the fields over with --force-conflicts, or drop them from"
+                    + " the manifest)");
+        }
     }
 
     private Action applyServed(ObjectRef ref, ClusterGateway.Served served, ObjectNode object) {

@@ -30,9 +30,15 @@ final class ApplyFlags {
             description = "Overwrite changes made on the live object (default ${DEFAULT-VALUE}).")
     boolean overwrite;
 
-    @Option(names = "--field-manager", paramLabel = "NAME", defaultValue = ApplyOptions.DEFAULT_FIELD_MANAGER,
-            description = "Field manager of the writes (default ${DEFAULT-VALUE}).")
+    @Option(names = "--field-manager", paramLabel = "NAME",
+            description = "Field manager of the writes (default kubectl-client-side-apply; kubectl with --server-side).")
     String fieldManager;
+
+    @Option(names = "--server-side", description = "Let the server merge (server-side apply) instead of a three-way patch.")
+    boolean serverSide;
+
+    @Option(names = "--force-conflicts", description = "With --server-side: take over fields other managers own.")
+    boolean forceConflicts;
 
     @Option(names = {"-o", "--output"}, paramLabel = "name|json|yaml",
             description = "name: kind/name only; json, yaml: the objects as the server returned them.")
@@ -44,6 +50,8 @@ final class ApplyFlags {
 
     ApplyOptions toOptions() {
         return new ApplyOptions(List.copyOf(files), recursive, Optional.ofNullable(namespace),
-                ApplyOptions.DryRun.parse(dryRun), overwrite, fieldManager, Optional.ofNullable(output)).validate();
+                ApplyOptions.DryRun.parse(dryRun), overwrite, fieldManager != null ? fieldManager : serverSide
+                        ? ApplyOptions.SERVER_SIDE_FIELD_MANAGER : ApplyOptions.DEFAULT_FIELD_MANAGER,
+                Optional.ofNullable(output), serverSide, forceConflicts).validate();
     }
 }

@@ -5,8 +5,11 @@ import java.util.Optional;
 
 /** What {@code japply apply} was asked to do, checked before any file is read or the cluster asked. */
 record ApplyOptions(List<String> files, boolean recursive, Optional<String> namespace, DryRun dryRun,
-                    boolean overwrite, String fieldManager, Optional<String> output) {
+                    boolean overwrite, String fieldManager, Optional<String> output, boolean serverSide,
+                    boolean forceConflicts) {
     static final String DEFAULT_FIELD_MANAGER = "kubectl-client-side-apply";
+    /** kubectl's manager name for server-side apply. */
+    static final String SERVER_SIDE_FIELD_MANAGER = "kubectl";
 
     enum DryRun {
         NONE(""), CLIENT(" (dry run)"), SERVER(" (server dry run)");
@@ -30,6 +33,9 @@ record ApplyOptions(List<String> files, boolean recursive, Optional<String> name
     ApplyOptions validate() {
         if (files.isEmpty()) {
             throw Failure.usage("must specify -f FILE|DIR|-");
+        }
+        if (forceConflicts && !serverSide) {
+            throw Failure.usage("--force-conflicts only works with --server-side");
         }
         output.ifPresent(o -> {
             if (!List.of("name", "json", "yaml").contains(o)) {

@@ -11,8 +11,11 @@ interface ClusterGateway {
     record Served(String plural, boolean namespaced) {
     }
 
-    /** Options of a write: server-side dry run, field manager. */
-    record Write(boolean serverDryRun, String fieldManager) {
+    /** Options of a write: server-side dry run, field manager, and for server-side apply whether to take over fields. */
+    record Write(boolean serverDryRun, String fieldManager, boolean forceConflicts) {
+        Write(boolean serverDryRun, String fieldManager) {
+            this(serverDryRun, fieldManager, false);
+        }
     }
 
     /** The PATCH was refused with 409: the object changed since it was read. */

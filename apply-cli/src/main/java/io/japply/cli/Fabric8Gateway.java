@@ -107,12 +107,25 @@ final class Fabric8Gateway implements ClusterGateway {
 
     @Override
     public ObjectNode patch(ObjectRef ref, Served served, PatchPlan.Type type, String body, Write options) {
+        if (type == PatchPlan.Type.APPLY) {
+            return serverSideApply(ref, served, body, options);
+        }
         PatchContext context = new PatchContext.Builder()
                 .withPatchType(type == PatchPlan.Type.STRATEGIC ? PatchType.STRATEGIC_MERGE : PatchType.JSON_MERGE)
                 .withFieldManager(options.fieldManager())
                 .withDryRun(options.serverDryRun() ? List.of("All") : null)
                 .build();
         return tree(refusedUnless(() -> handle(ref, served).patch(context, body)));
+    }
+
+    /** fabric8's own server-side apply: it sends the object whole, with the field manager and force. */
+    private ObjectNode serverSideApply(ObjectRef ref, Served served, String body, Write options) {
+        GenericKubernetesResource object = Serialization.unmarshal(body, GenericKubernetesResource.class);
+        var resource = collection(ref, served).resource(object);
+        var apply = options.forceConflicts() ? resource.fieldManager(options.fieldManager()).forceConflicts()
+                : resource.fieldManager(options.fieldManager());
+        return tree(refusedUnless(() -> options.serverDryRun() ? resource.dryRun().fieldManager(options.fieldManager())
+                .serverSideApply() : apply.serverSideApply()));
     }
 
     @Override

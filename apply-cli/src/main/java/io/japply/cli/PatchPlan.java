@@ -14,7 +14,9 @@ record PatchPlan(Type type, Optional<PatchMetaLookup> schema, boolean namespaced
 
     enum Type {
         STRATEGIC("strategic", "application/strategic-merge-patch+json"),
-        MERGE("merge", "application/merge-patch+json");
+        MERGE("merge", "application/merge-patch+json"),
+        /** Server-side apply: the server merges and tracks field owners. */
+        APPLY("apply", "application/apply-patch+yaml");
 
         final String label;
         final String mediaType;

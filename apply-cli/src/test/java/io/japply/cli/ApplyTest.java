@@ -152,6 +152,20 @@ class ApplyTest {
     }
 
     @Test
+    void serverSideApplySendsTheManifestAsAnApplyPatch() throws IOException {
+        String file = write("web.yaml", DEPLOYMENT);
+        assertEquals(new Run(0, "deployment.apps/web serverside-applied\n", ""), japply("-f", file, "--server-side"));
+        FakeCluster.Request sent = cluster.requests.get(cluster.requests.size() - 1);
+        assertEquals(PatchPlan.Type.APPLY, sent.type());
+        assertEquals("kubectl", sent.options().fieldManager());
+        assertFalse(sent.body().contains(LastApplied.KEY), "no last-applied annotation with server-side apply");
+        assertEquals(0, cluster.count("GET"), "the server merges: nothing to read first");
+        assertTrue(japply("-f", file, "--server-side", "--force-conflicts").code() == 0);
+        assertTrue(cluster.requests.get(cluster.requests.size() - 1).options().forceConflicts());
+        assertEquals(2, japply("-f", file, "--force-conflicts").code(), "--force-conflicts needs --server-side");
+    }
+
+    @Test
     void clientDryRunSendsNothing() throws IOException {
         String file = write("web.yaml", DEPLOYMENT);
         assertEquals(new Run(0, "deployment.apps/web created (dry run)\n", ""), japply("-f", file, "--dry-run=client"));

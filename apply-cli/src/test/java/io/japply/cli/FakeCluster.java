@@ -21,7 +21,7 @@ import java.util.function.Consumer;
  * engine, and a hook to change an object behind japply's back between its GET and its PATCH.
  */
 final class FakeCluster implements ClusterGateway {
-    record Request(String verb, ObjectRef ref, PatchPlan.Type type, String body) {
+    record Request(String verb, ObjectRef ref, PatchPlan.Type type, String body, Write options) {
     }
 
     final Map<ObjectRef, ObjectNode> objects = new HashMap<>();
@@ -62,13 +62,13 @@ final class FakeCluster implements ClusterGateway {
 
     @Override
     public Optional<ObjectNode> get(ObjectRef ref, Served served) {
-        requests.add(new Request("GET", ref, null, null));
+        requests.add(new Request("GET", ref, null, null, null));
         return Optional.ofNullable(objects.get(ref)).map(ObjectNode::deepCopy);
     }
 
     @Override
     public ObjectNode create(ObjectRef ref, Served served, ObjectNode body, Write options) {
-        requests.add(new Request("POST", ref, null, body.toString()));
+        requests.add(new Request("POST", ref, null, body.toString(), options));
         ObjectNode stored = body.deepCopy();
         bump(stored);
         objects.put(ref, stored);
@@ -77,8 +77,14 @@ final class FakeCluster implements ClusterGateway {
 
     @Override
     public ObjectNode patch(ObjectRef ref, Served served, PatchPlan.Type type, String body, Write options) {
-        requests.add(new Request("PATCH", ref, type, body));
+        requests.add(new Request("PATCH", ref, type, body, options));
         ObjectNode live = objects.get(ref);
+        if (type == PatchPlan.Type.APPLY && live == null) {
+            ObjectNode created = (ObjectNode) parse(body);
+            bump(created);
+            objects.put(ref, created);
+            return created.deepCopy();
+        }
         if (!beforePatch.isEmpty()) {
             beforePatch.remove(0).accept(live);
             bump(live);

@@ -132,6 +132,23 @@ class ApplyEndToEndTest {
         assertEquals(3, rerun.out().lines().filter(l -> l.endsWith("unchanged")).count(), rerun.out());
     }
 
+    @Test
+    void serverSideApplyConflictsNameTheOtherManagers() throws Exception {
+        String v1 = manifests("v1").toString();
+        Run created = japply("-f", v1, "--server-side");
+        assertEquals(0, created.code(), created.err() + created.out());
+        assertTrue(created.out().startsWith("deployment.apps/web serverside-applied\n"), created.out());
+        store.failNextWrite(409, "Conflict", "Apply failed with 1 conflict: conflict with \"hpa-controller\": .spec.replicas");
+        Run conflict = japply("-f", v1, "--server-side");
+        assertEquals(1, conflict.code());
+        assertTrue(conflict.err().contains("conflict with \"hpa-controller\": .spec.replicas"), conflict.err());
+        assertTrue(conflict.err().contains("--force-conflicts"), conflict.err());
+        Run forced = japply("-f", v1, "--server-side", "--force-conflicts");
+        assertEquals(0, forced.code(), forced.err());
+        assertTrue(server.patches().stream().anyMatch(p -> p.getUrl().contains("force=true")
+                && p.getHeader("Content-Type").startsWith("application/apply-patch+yaml")));
+    }
+
     /** The same sequence (create, drift, edit, drift, edit) by kubectl and by japply leaves the same objects. */
     @Test
     void sideBySideWithKubectl() throws Exception {

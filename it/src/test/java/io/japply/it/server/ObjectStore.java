@@ -28,7 +28,7 @@ public final class ObjectStore {
 
     private final Map<String, ObjectNode> objects = new TreeMap<>();
     private final Deque<Consumer<ObjectNode>> beforeNextPatch = new ArrayDeque<>();
-    private final Deque<Integer> failNext = new ArrayDeque<>();
+    private final Deque<Answer> failNext = new ArrayDeque<>();
     private long version = 1000;
 
     public synchronized ObjectNode get(String path) {
@@ -53,7 +53,12 @@ public final class ObjectStore {
 
     /** The next write fails with this status. */
     public synchronized void failNextWrite(int status) {
-        failNext.add(status);
+        failNextWrite(status, "InternalError", "injected failure");
+    }
+
+    /** The next write fails with this status, reason and message (e.g. a server-side apply conflict). */
+    public synchronized void failNextWrite(int status, String reason, String message) {
+        failNext.add(status(status, reason, message));
     }
 
     synchronized Answer read(String path) {
@@ -63,7 +68,7 @@ public final class ObjectStore {
 
     synchronized Answer create(String collection, String body, boolean dryRun) {
         if (!failNext.isEmpty()) {
-            return status(failNext.poll(), "InternalError", "injected failure");
+            return failNext.poll();
         }
         ObjectNode object = (ObjectNode) parse(body);
         String path = collection + "/" + object.path("metadata").path("name").asText();
@@ -80,9 +85,13 @@ public final class ObjectStore {
 
     synchronized Answer patch(String path, String mediaType, String body, boolean dryRun) {
         if (!failNext.isEmpty()) {
-            return status(failNext.poll(), "InternalError", "injected failure");
+            return failNext.poll();
         }
         ObjectNode live = objects.get(path);
+        if (live == null && mediaType.startsWith(APPLY)) {
+            // server-side apply creates what is absent; managed fields are not modelled here
+            return create(path.substring(0, path.lastIndexOf('/')), body, dryRun);
+        }
         if (live == null) {
             return notFound(path);
         }
@@ -112,6 +121,8 @@ public final class ObjectStore {
         ObjectNode removed = objects.remove(path);
         return removed == null ? notFound(path) : new Answer(200, removed.toString());
     }
+
+    private static final String APPLY = "application/apply-patch+yaml";
 
     private static JsonNode applyPatch(ObjectNode live, String mediaType, JsonNode patch) {
         if (mediaType.startsWith("application/strategic-merge-patch+json")) {
