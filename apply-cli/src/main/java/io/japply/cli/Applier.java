@@ -12,6 +12,7 @@ import io.japply.threeway.json.Json;
 import io.japply.threeway.meta.BuiltinKinds;
 import io.japply.threeway.meta.ServerKinds;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -22,6 +23,8 @@ import java.util.Optional;
 final class Applier {
     static final int MAX_TRIES = 5;
     private static final Duration FIRST_BACKOFF = Duration.ofMillis(100);
+    private static final Duration MAX_POLL_WAIT = Duration.ofSeconds(2);
+    private static final int DELETE_POLLS = 30;
 
     /** Waits between tries; tests pass one that does not sleep. */
     interface Sleeper {
@@ -161,6 +164,11 @@ final class Applier {
             }
             try {
                 return new Action("configured", send(ref, served, patch, live.get(), write), warning);
+            } catch (ClusterGateway.Refused e) {
+                if (!options.force() || !e.invalid()) {
+                    throw e;
+                }
+                return new Action("configured", replace(ref, served, live.get(), modified, write), warning);
             } catch (ClusterGateway.Conflict e) {
                 if (attempt == MAX_TRIES) {
                     throw Failure.input("the object kept changing while it was applied; gave up after " + MAX_TRIES
@@ -202,6 +210,39 @@ final class Applier {
     }
 
     /** The patch with the live resourceVersion in it: the server refuses it if the object changed since. */
+    /**
+     * --force: the patch was refused as invalid, so delete the object, wait until it is gone and create
+     * it anew; if that create fails, put the previous object back (as kubectl does) and report.
+     */
+    private ObjectNode replace(ObjectRef ref, ClusterGateway.Served served, ObjectNode live, ObjectNode modified,
+                               ClusterGateway.Write write) {
+        cluster.delete(ref, served);
+        Duration wait = FIRST_BACKOFF;
+        for (int i = 0; cluster.get(ref, served).isPresent(); i++) {
+            if (i == DELETE_POLLS) {
+                throw Failure.input("--force: the object was deleted but is still there after " + DELETE_POLLS + " checks");
+            }
+            pause(wait);
+            wait = wait.multipliedBy(2).compareTo(MAX_POLL_WAIT) > 0 ? MAX_POLL_WAIT : wait.multipliedBy(2);
+        }
+        try {
+            return cluster.create(ref, served, modified, write);
+        } catch (ClusterGateway.Refused e) {
+            cluster.create(ref, served, restorable(live), write);
+            throw Failure.input("--force: the new object was refused (" + e.getMessage()
+                    + "); the previous one was created again");
+        }
+    }
+
+    /** The live object without what the server sets, so it can be created again. */
+    private static ObjectNode restorable(ObjectNode live) {
+        ObjectNode copy = live.deepCopy();
+        copy.remove("status");
+        ((ObjectNode) copy.get("metadata")).remove(List.of("resourceVersion", "uid", "creationTimestamp",
+                "managedFields", "generation", "deletionTimestamp"));
+        return copy;
+    }
+
     /** A client dry run's result: the patch applied by the engine, as the server would. */
     private ObjectNode locally(ObjectRef ref, ObjectNode live, ObjectNode patch) {
         return kinds.resolve(ref.apiVersion(), ref.kind())

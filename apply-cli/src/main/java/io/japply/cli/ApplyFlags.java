@@ -37,6 +37,9 @@ final class ApplyFlags {
     @Option(names = "--server-side", description = "Let the server merge (server-side apply) instead of a three-way patch.")
     boolean serverSide;
 
+    @Option(names = "--force", description = "When a patch is refused as invalid (an immutable field): delete and re-create.")
+    boolean force;
+
     @Option(names = "--force-conflicts", description = "With --server-side: take over fields other managers own.")
     boolean forceConflicts;
 
@@ -52,6 +55,6 @@ final class ApplyFlags {
         return new ApplyOptions(List.copyOf(files), recursive, Optional.ofNullable(namespace),
                 ApplyOptions.DryRun.parse(dryRun), overwrite, fieldManager != null ? fieldManager : serverSide
                         ? ApplyOptions.SERVER_SIDE_FIELD_MANAGER : ApplyOptions.DEFAULT_FIELD_MANAGER,
-                Optional.ofNullable(output), serverSide, forceConflicts).validate();
+                Optional.ofNullable(output), serverSide, forceConflicts, force).validate();
     }
 }

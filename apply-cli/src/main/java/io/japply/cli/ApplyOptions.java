@@ -6,7 +6,7 @@ import java.util.Optional;
 /** What {@code japply apply} was asked to do, checked before any file is read or the cluster asked. */
 record ApplyOptions(List<String> files, boolean recursive, Optional<String> namespace, DryRun dryRun,
                     boolean overwrite, String fieldManager, Optional<String> output, boolean serverSide,
-                    boolean forceConflicts) {
+                    boolean forceConflicts, boolean force) {
     static final String DEFAULT_FIELD_MANAGER = "kubectl-client-side-apply";
     /** kubectl's manager name for server-side apply. */
     static final String SERVER_SIDE_FIELD_MANAGER = "kubectl";
@@ -33,6 +33,9 @@ record ApplyOptions(List<String> files, boolean recursive, Optional<String> name
     ApplyOptions validate() {
         if (files.isEmpty()) {
             throw Failure.usage("must specify -f FILE|DIR|-");
+        }
+        if (force && serverSide) {
+            throw Failure.usage("--force cannot be used with --server-side; use --force-conflicts");
         }
         if (forceConflicts && !serverSide) {
             throw Failure.usage("--force-conflicts only works with --server-side");

@@ -27,8 +27,21 @@ interface ClusterGateway {
 
     /** The server refused a request or could not be reached; the message says what it answered. */
     final class Refused extends RuntimeException {
-        Refused(String message) {
+        private final int code;
+
+        Refused(int code, String message) {
             super(message, null, false, false);
+            this.code = code;
+        }
+
+        /** The HTTP status; 0 when the server was not reached. */
+        int code() {
+            return code;
+        }
+
+        /** 422: the server found the object invalid, e.g. a change to an immutable field. */
+        boolean invalid() {
+            return code == 422;
         }
     }
 
@@ -45,6 +58,9 @@ interface ClusterGateway {
 
     /** Sends a patch of the given media type; throws {@link Conflict} on 409. */
     ObjectNode patch(ObjectRef ref, Served served, PatchPlan.Type type, String body, Write options);
+
+    /** Deletes the object (foreground: its dependents go first). */
+    void delete(ObjectRef ref, Served served);
 
     /** The server's OpenAPI documents, for patch metadata. */
     OpenApiFetcher openApi();

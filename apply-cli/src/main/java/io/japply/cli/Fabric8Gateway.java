@@ -78,9 +78,11 @@ final class Fabric8Gateway implements ClusterGateway {
             return new Conflict(e.getStatus() == null ? e.getMessage() : e.getStatus().getMessage());
         }
         if (e.getStatus() != null && e.getStatus().getMessage() != null) {
-            return new Refused("Error from server (" + e.getStatus().getReason() + "): " + e.getStatus().getMessage());
+            return new Refused(e.getCode(), "Error from server (" + e.getStatus().getReason() + "): "
+                    + e.getStatus().getMessage());
         }
-        return new Refused(e.getCause() != null ? "cannot reach the server: " + e.getCause().getMessage() : e.getMessage());
+        return new Refused(e.getCode(), e.getCause() != null ? "cannot reach the server: " + e.getCause().getMessage()
+                : e.getMessage());
     }
 
     @Override
@@ -116,6 +118,12 @@ final class Fabric8Gateway implements ClusterGateway {
                 .withDryRun(options.serverDryRun() ? List.of("All") : null)
                 .build();
         return tree(refusedUnless(() -> handle(ref, served).patch(context, body)));
+    }
+
+    @Override
+    public void delete(ObjectRef ref, Served served) {
+        refusedUnless(() -> handle(ref, served).withPropagationPolicy(
+                io.fabric8.kubernetes.api.model.DeletionPropagation.FOREGROUND).delete());
     }
 
     /** fabric8's own server-side apply: it sends the object whole, with the field manager and force. */

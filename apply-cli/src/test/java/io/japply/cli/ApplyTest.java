@@ -166,6 +166,36 @@ class ApplyTest {
     }
 
     @Test
+    void forceReplacesAnObjectWhosePatchIsRefusedAsInvalid() throws IOException {
+        String file = write("web.yaml", DEPLOYMENT);
+        japply("-f", file);
+        write("web.yaml", DEPLOYMENT.replace("app:1", "app:2"));
+        cluster.refuseNextWrite(422, "spec.selector: field is immutable");
+        Run refused = japply("-f", file);
+        assertEquals(1, refused.code());
+        assertTrue(refused.err().contains("field is immutable"), refused.err());
+        cluster.refuseNextWrite(422, "spec.selector: field is immutable");
+        Run forced = japply("-f", file, "--force");
+        assertEquals(new Run(0, "deployment.apps/web configured\n", ""), forced);
+        List<String> verbs = cluster.requests.stream().map(FakeCluster.Request::verb).toList();
+        assertEquals(List.of("PATCH", "DELETE", "GET", "POST"), verbs.subList(verbs.size() - 4, verbs.size()));
+        assertEquals("app:2", live("apps/v1", "Deployment", "web").at("/spec/template/spec/containers/0/image").asText());
+    }
+
+    @Test
+    void forceRestoresThePreviousObjectWhenTheNewOneIsRefused() throws IOException {
+        String file = write("web.yaml", DEPLOYMENT);
+        japply("-f", file);
+        write("web.yaml", DEPLOYMENT.replace("app:1", "app:2"));
+        cluster.refuseNextWrite(422, "spec.selector: field is immutable");
+        cluster.refuseNextWrite(422, "spec.template: invalid");
+        Run run = japply("-f", file, "--force");
+        assertEquals(1, run.code());
+        assertTrue(run.err().contains("the previous one was created again"), run.err());
+        assertEquals("app:1", live("apps/v1", "Deployment", "web").at("/spec/template/spec/containers/0/image").asText());
+    }
+
+    @Test
     void clientDryRunSendsNothing() throws IOException {
         String file = write("web.yaml", DEPLOYMENT);
         assertEquals(new Run(0, "deployment.apps/web created (dry run)\n", ""), japply("-f", file, "--dry-run=client"));

@@ -28,6 +28,7 @@ final class FakeCluster implements ClusterGateway {
     final List<Request> requests = new ArrayList<>();
     private final Map<String, Served> kinds = new HashMap<>();
     private final List<Consumer<ObjectNode>> beforePatch = new ArrayList<>();
+    private final List<Refused> refusals = new ArrayList<>();
     private int version = 100;
 
     FakeCluster() {
@@ -44,6 +45,11 @@ final class FakeCluster implements ClusterGateway {
     /** Before each of the next PATCHes, in order, someone else changes the live object. */
     void changeBeforePatch(Consumer<ObjectNode> change) {
         beforePatch.add(change);
+    }
+
+    /** The next PATCH or POST is refused with this status and message. */
+    void refuseNextWrite(int code, String message) {
+        refusals.add(new Refused(code, "Error from server (Invalid): " + message));
     }
 
     long count(String verb) {
@@ -69,6 +75,9 @@ final class FakeCluster implements ClusterGateway {
     @Override
     public ObjectNode create(ObjectRef ref, Served served, ObjectNode body, Write options) {
         requests.add(new Request("POST", ref, null, body.toString(), options));
+        if (!refusals.isEmpty()) {
+            throw refusals.remove(0);
+        }
         ObjectNode stored = body.deepCopy();
         bump(stored);
         objects.put(ref, stored);
@@ -78,6 +87,9 @@ final class FakeCluster implements ClusterGateway {
     @Override
     public ObjectNode patch(ObjectRef ref, Served served, PatchPlan.Type type, String body, Write options) {
         requests.add(new Request("PATCH", ref, type, body, options));
+        if (!refusals.isEmpty()) {
+            throw refusals.remove(0);
+        }
         ObjectNode live = objects.get(ref);
         if (type == PatchPlan.Type.APPLY && live == null) {
             ObjectNode created = (ObjectNode) parse(body);
@@ -101,6 +113,12 @@ final class FakeCluster implements ClusterGateway {
         bump(result);
         objects.put(ref, result);
         return result.deepCopy();
+    }
+
+    @Override
+    public void delete(ObjectRef ref, Served served) {
+        requests.add(new Request("DELETE", ref, null, null, null));
+        objects.remove(ref);
     }
 
     @Override
