@@ -3,8 +3,14 @@ package io.japply.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -12,7 +18,7 @@ import java.util.stream.Stream;
 
 /**
  * Reads what {@code kubectl apply -f} reads: files, directories (their .json, .yaml and .yml files in
- * lexical order; subdirectories only with -R), "-" for standard input; several documents per file;
+ * lexical order; subdirectories only with -R), "-" for standard input, http(s) URLs; several documents per file;
  * {@code kind: List} expanded. A bad document yields an invalid {@link Manifest}, so the others go on.
  */
 final class ManifestReader {
@@ -27,6 +33,10 @@ final class ManifestReader {
     List<Manifest> read(List<String> filenames, boolean recursive) {
         List<Manifest> out = new ArrayList<>();
         for (String name : filenames) {
+            if (name.startsWith("http://") || name.startsWith("https://")) {
+                out.addAll(readUrl(name));
+                continue;
+            }
             Path path = Path.of(name);
             if (!Documents.STDIN.equals(name) && Files.isDirectory(path)) {
                 filesIn(path, recursive).forEach(file -> out.addAll(readFile(file.toString())));
@@ -39,7 +49,29 @@ final class ManifestReader {
 
     /** The manifests of one file or of standard input. */
     List<Manifest> readFile(String source) {
-        String text = documents.readText(source);
+        return fromText(source, documents.readText(source));
+    }
+
+    /** The manifests at a URL, as kubectl reads them: a GET, redirects followed, anything but 200 an error. */
+    private static List<Manifest> readUrl(String url) {
+        try {
+            HttpResponse<String> response = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL)
+                    .connectTimeout(Duration.ofSeconds(30)).build()
+                    .send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(60)).GET().build(),
+                            HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            if (response.statusCode() != 200) {
+                return List.of(Manifest.invalid(url, 1, 0, "GET answered " + response.statusCode()));
+            }
+            return fromText(url, response.body());
+        } catch (IOException | IllegalArgumentException e) {
+            return List.of(Manifest.invalid(url, 1, 0, "cannot read: " + e.getMessage()));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return List.of(Manifest.invalid(url, 1, 0, "interrupted"));
+        }
+    }
+
+    private static List<Manifest> fromText(String source, String text) {
         List<Manifest> out = new ArrayList<>();
         List<String> chunks = splitDocuments(text);
         for (int i = 0; i < chunks.size(); i++) {

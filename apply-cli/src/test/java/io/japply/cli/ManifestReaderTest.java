@@ -82,6 +82,28 @@ class ManifestReaderTest {
     }
 
     @Test
+    void urlsAreFetchedAndTheirErrorsNamed() throws IOException {
+        com.sun.net.httpserver.HttpServer http = com.sun.net.httpserver.HttpServer.create(
+                new java.net.InetSocketAddress("127.0.0.1", 0), 0);
+        http.createContext("/m.yaml", exchange -> {
+            byte[] body = (cm("u") + "---\n" + cm("v")).getBytes(StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(200, body.length);
+            exchange.getResponseBody().write(body);
+            exchange.close();
+        });
+        http.start();
+        try {
+            String base = "http://127.0.0.1:" + http.getAddress().getPort();
+            assertEquals(List.of("u", "v"), names(reader.read(List.of(base + "/m.yaml"), false)));
+            List<Manifest> missing = reader.read(List.of(base + "/none.yaml"), false);
+            assertEquals(base + "/none.yaml, document 1", missing.get(0).where());
+            assertEquals("GET answered 404", missing.get(0).error());
+        } finally {
+            http.stop(0);
+        }
+    }
+
+    @Test
     void standardInput() {
         ManifestReader stdin = new ManifestReader(new Documents(
                 new ByteArrayInputStream((cm("s") + "---\n" + cm("t")).getBytes(StandardCharsets.UTF_8))));
