@@ -88,26 +88,13 @@ final class Applier {
         }
         ObjectRef ref;
         try {
-            ref = ObjectRef.of(object, namespaceFor(object, served.get()));
+            ref = ObjectRef.of(object, Namespaces.of(object, served.get(), options.namespace(), cluster));
             Action action = options.serverSide() ? applyServerSide(ref, served.get(), object)
                     : applyServed(ref, served.get(), object);
             return new Outcome(manifest, ref, action.done(), action.result(), null, action.warning());
         } catch (Failure | PatchException | ClusterGateway.Refused e) {
             return new Outcome(manifest, null, null, manifest.where() + ": " + e.getMessage());
         }
-    }
-
-    /** The file's namespace, else -n, else the context's; a file and -n that disagree are an error, as in kubectl. */
-    private String namespaceFor(ObjectNode object, ClusterGateway.Served served) {
-        if (!served.namespaced()) {
-            return null;
-        }
-        String inFile = object.path("metadata").path("namespace").asText("");
-        if (!inFile.isEmpty() && options.namespace().isPresent() && !inFile.equals(options.namespace().get())) {
-            throw Failure.input("the namespace from the provided object \"" + inFile + "\" does not match the namespace \""
-                    + options.namespace().get() + "\"; pass --namespace=" + inFile);
-        }
-        return !inFile.isEmpty() ? inFile : options.namespace().orElseGet(cluster::contextNamespace);
     }
 
     /**

@@ -10,17 +10,17 @@ import java.util.function.Function;
 /** Wires an apply together: options, the cluster (fabric8 unless a test gives another), the run. */
 final class Apply {
     private final Documents documents;
-    private final Function<ApplyFlags, ClusterGateway> clusters;
+    private final Function<ClusterFlags, ClusterGateway> clusters;
     private final Applier.Sleeper sleeper;
 
-    Apply(Documents documents, Function<ApplyFlags, ClusterGateway> clusters, Applier.Sleeper sleeper) {
+    Apply(Documents documents, Function<ClusterFlags, ClusterGateway> clusters, Applier.Sleeper sleeper) {
         this.documents = documents;
         this.clusters = clusters;
         this.sleeper = sleeper;
     }
 
     /** Production: fabric8 with the kubeconfig (KUBECONFIG, ~/.kube/config or in-cluster) and context. */
-    static ClusterGateway fabric8(ApplyFlags flags) {
+    static ClusterGateway fabric8(ClusterFlags flags) {
         Config config = flags.kubeconfig != null
                 ? Config.fromKubeconfig(flags.context, new File(flags.kubeconfig))
                 : Config.autoConfigure(flags.context);
@@ -28,9 +28,18 @@ final class Apply {
         return new Fabric8Gateway(client);
     }
 
+    /** The manifests of -f, read as apply reads them. */
+    java.util.List<Manifest> manifests(java.util.List<String> files, boolean recursive) {
+        return new ManifestReader(documents).read(files, recursive);
+    }
+
+    ClusterGateway cluster(ClusterFlags flags) {
+        return clusters.apply(flags);
+    }
+
     int run(ApplyFlags flags, PrintWriter out, PrintWriter err) {
         ApplyOptions options = flags.toOptions();
-        ClusterGateway cluster = clusters.apply(flags);
+        ClusterGateway cluster = clusters.apply(flags.cluster);
         Applier applier = new Applier(cluster, options, sleeper);
         return new ApplyRun(new ManifestReader(documents), applier, options).run(out, err);
     }

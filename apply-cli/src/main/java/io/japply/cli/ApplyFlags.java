@@ -13,14 +13,8 @@ final class ApplyFlags {
     @Option(names = {"-R", "--recursive"}, description = "Read directories recursively.")
     boolean recursive;
 
-    @Option(names = {"-n", "--namespace"}, paramLabel = "NS", description = "Namespace for objects that name none.")
-    String namespace;
-
-    @Option(names = "--context", paramLabel = "NAME", description = "The kubeconfig context to use.")
-    String context;
-
-    @Option(names = "--kubeconfig", paramLabel = "FILE", description = "Path to the kubeconfig file.")
-    String kubeconfig;
+    @picocli.CommandLine.Mixin
+    ClusterFlags cluster = new ClusterFlags();
 
     @Option(names = "--dry-run", paramLabel = "none|client|server", defaultValue = "none",
             description = "client: compute locally, send nothing; server: send with dryRun=All.")
@@ -52,7 +46,7 @@ final class ApplyFlags {
     }
 
     ApplyOptions toOptions() {
-        return new ApplyOptions(List.copyOf(files), recursive, Optional.ofNullable(namespace),
+        return new ApplyOptions(List.copyOf(files), recursive, Optional.ofNullable(cluster.namespace),
                 ApplyOptions.DryRun.parse(dryRun), overwrite, fieldManager != null ? fieldManager : serverSide
                         ? ApplyOptions.SERVER_SIDE_FIELD_MANAGER : ApplyOptions.DEFAULT_FIELD_MANAGER,
                 Optional.ofNullable(output), serverSide, forceConflicts, force).validate();

@@ -22,7 +22,7 @@ public final class Japply implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     ApplyFlags applyFlags;
 
-    private final java.util.function.Function<ApplyFlags, ClusterGateway> clusters;
+    private final java.util.function.Function<ClusterFlags, ClusterGateway> clusters;
     private final Applier.Sleeper sleeper;
     private Apply apply;
 
@@ -31,7 +31,7 @@ public final class Japply implements Callable<Integer> {
     }
 
     /** Tests give their own cluster and a sleeper that does not wait. */
-    Japply(java.util.function.Function<ApplyFlags, ClusterGateway> clusters, Applier.Sleeper sleeper) {
+    Japply(java.util.function.Function<ClusterFlags, ClusterGateway> clusters, Applier.Sleeper sleeper) {
         this.clusters = clusters;
         this.sleeper = sleeper;
     }
@@ -47,6 +47,8 @@ public final class Japply implements Callable<Integer> {
         apply = new Apply(documents, clusters, sleeper);
         CommandLine cli = new CommandLine(this)
                 .addSubcommand(new ApplyCommand(apply))
+                .addSubcommand(new LastAppliedCommands.View(apply))
+                .addSubcommand(new LastAppliedCommands.Set(apply))
                 .addSubcommand(new ComputePatchCommand(documents))
                 .addSubcommand(new PatchCommand(documents))
                 .setExpandAtFiles(false) // "-p @FILE" is ours, not picocli's argument file

@@ -196,6 +196,34 @@ class ApplyTest {
     }
 
     @Test
+    void viewLastAppliedPrintsWhatTheLastApplyRecorded() throws IOException {
+        String file = write("c.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata: {k: v}\n");
+        japply("-f", file);
+        Run view = japply("view-last-applied", "-f", file, "-o", "json");
+        assertEquals(0, view.code(), view.err());
+        assertEquals(Json.parse("{\"apiVersion\":\"v1\",\"kind\":\"ConfigMap\",\"metadata\":{\"annotations\":{},"
+                + "\"name\":\"c\",\"namespace\":\"default\"},\"data\":{\"k\":\"v\"}}"), Json.parse(view.out()));
+        assertTrue(japply("view-last-applied", "-f", file).out().contains("namespace: default"), "YAML by default");
+    }
+
+    @Test
+    void setLastAppliedChangesOnlyTheAnnotationAndAsksBeforeCreatingOne() throws IOException {
+        ObjectNode bare = (ObjectNode) Json.parse("{\"apiVersion\":\"v1\",\"kind\":\"ConfigMap\",\"metadata\":"
+                + "{\"name\":\"c\",\"namespace\":\"default\"},\"data\":{\"k\":\"live\"}}");
+        ObjectRef ref = new ObjectRef("v1", "ConfigMap", "default", "c");
+        cluster.objects.put(ref, bare);
+        String file = write("c.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata: {k: file}\n");
+        Run refused = japply("set-last-applied", "-f", file);
+        assertEquals(1, refused.code());
+        assertTrue(refused.err().contains("no last-applied-configuration annotation found on resource: configmap/c,"
+                + " to create the annotation, run the command with --create-annotation"), refused.err());
+        Run set = japply("set-last-applied", "-f", file, "--create-annotation");
+        assertEquals(new Run(0, "configmap/c configured\n", ""), set);
+        assertEquals("live", cluster.objects.get(ref).at("/data/k").asText(), "only the annotation changes");
+        assertEquals("file", LastApplied.original(cluster.objects.get(ref)).orElseThrow().at("/data/k").asText());
+    }
+
+    @Test
     void clientDryRunSendsNothing() throws IOException {
         String file = write("web.yaml", DEPLOYMENT);
         assertEquals(new Run(0, "deployment.apps/web created (dry run)\n", ""), japply("-f", file, "--dry-run=client"));

@@ -1,0 +1,124 @@
+package io.japply.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.annotations.LastApplied;
+import io.japply.threeway.json.GoJson;
+import io.japply.threeway.json.Json;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** kubectl apply's view-last-applied and set-last-applied, for the objects named in -f. */
+final class LastAppliedCommands {
+    private LastAppliedCommands() {
+    }
+
+    /** What both commands share: the files, the cluster, and a walk over the live objects. */
+    abstract static class Base implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Mixin
+        ClusterFlags cluster;
+
+        @Option(names = {"-f", "--filename"}, required = true, paramLabel = "FILE|DIR|-",
+                description = "The objects, named by manifests.")
+        List<String> files = new ArrayList<>();
+
+        @Option(names = {"-R", "--recursive"}, description = "Read directories recursively.")
+        boolean recursive;
+
+        private final Apply apply;
+
+        Base(Apply apply) {
+            this.apply = apply;
+        }
+
+        @Override
+        public Integer call() {
+            ClusterGateway gateway = apply.cluster(cluster);
+            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter err = spec.commandLine().getErr();
+            int failed = 0;
+            for (Manifest m : apply.manifests(files, recursive)) {
+                try {
+                    handle(m, gateway, out);
+                } catch (Failure | ClusterGateway.Refused e) {
+                    failed++;
+                    err.println("error: " + ExitCodes.oneLine(m.where() + ": " + e.getMessage()));
+                }
+            }
+            out.flush();
+            return failed == 0 ? ExitCodes.OK : ExitCodes.FAILURE;
+        }
+
+        private void handle(Manifest m, ClusterGateway gateway, PrintWriter out) {
+            if (m.problem().isPresent()) {
+                throw Failure.input(m.error());
+            }
+            ObjectNode object = m.object();
+            ClusterGateway.Served served = gateway.resource(object.get("apiVersion").asText(), object.get("kind").asText())
+                    .orElseThrow(() -> Failure.input("the server has no kind " + object.get("kind").asText()));
+            ObjectRef ref = ObjectRef.of(object, Namespaces.of(object, served, Optional.ofNullable(cluster.namespace), gateway));
+            ObjectNode live = gateway.get(ref, served).orElseThrow(() -> Failure.input(ref.display() + " not found"));
+            handle(object, ref, served, live, gateway, out);
+        }
+
+        abstract void handle(ObjectNode object, ObjectRef ref, ClusterGateway.Served served, ObjectNode live,
+                             ClusterGateway gateway, PrintWriter out);
+
+        static Failure missing(ObjectRef ref, String hint) {
+            return Failure.input("no last-applied-configuration annotation found on resource: " + ref.display() + hint);
+        }
+    }
+
+    @Command(name = "view-last-applied", mixinStandardHelpOptions = true,
+            description = "Print the last-applied configuration of the objects in -f.")
+    static final class View extends Base {
+        @Option(names = {"-o", "--output"}, defaultValue = "yaml", paramLabel = "yaml|json", description = "Output format.")
+        String output;
+
+        View(Apply apply) {
+            super(apply);
+        }
+
+        @Override
+        void handle(ObjectNode object, ObjectRef ref, ClusterGateway.Served served, ObjectNode live,
+                    ClusterGateway gateway, PrintWriter out) {
+            ObjectNode recorded = LastApplied.original(live).orElseThrow(() -> missing(ref, ""));
+            out.print(OutputFormat.fromFlag(output, OutputFormat.PRETTY_JSON).render(recorded));
+        }
+    }
+
+    @Command(name = "set-last-applied", mixinStandardHelpOptions = true,
+            description = "Set the last-applied configuration of live objects to the manifests in -f; nothing else changes.")
+    static final class Set extends Base {
+        @Option(names = "--create-annotation", description = "Also write it where the live object has none.")
+        boolean createAnnotation;
+
+        Set(Apply apply) {
+            super(apply);
+        }
+
+        @Override
+        void handle(ObjectNode object, ObjectRef ref, ClusterGateway.Served served, ObjectNode live,
+                    ClusterGateway gateway, PrintWriter out) {
+            if (LastApplied.original(live).isEmpty() && !createAnnotation) {
+                throw missing(ref, ", to create the annotation, run the command with --create-annotation");
+            }
+            ObjectNode patch = Json.object();
+            patch.putObject("metadata").putObject("annotations").put(LastApplied.KEY,
+                    LastApplied.serialize(object, ref.namespace()));
+            gateway.patch(ref, served, PatchPlan.Type.MERGE, GoJson.write(patch),
+                    new ClusterGateway.Write(false, ApplyOptions.DEFAULT_FIELD_MANAGER));
+            out.println(ref.display() + " configured");
+        }
+    }
+}

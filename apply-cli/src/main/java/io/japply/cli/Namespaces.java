@@ -1,0 +1,23 @@
+package io.japply.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Optional;
+
+/** The namespace of an object, as kubectl decides it: the file's, else -n, else the context's. */
+final class Namespaces {
+    private Namespaces() {
+    }
+
+    /** Null for cluster-scoped kinds; a file and -n that disagree are refused, as in kubectl. */
+    static String of(ObjectNode object, ClusterGateway.Served served, Optional<String> flag, ClusterGateway cluster) {
+        if (!served.namespaced()) {
+            return null;
+        }
+        String inFile = object.path("metadata").path("namespace").asText("");
+        if (!inFile.isEmpty() && flag.isPresent() && !inFile.equals(flag.get())) {
+            throw Failure.input("the namespace from the provided object \"" + inFile + "\" does not match the namespace \""
+                    + flag.get() + "\"; pass --namespace=" + inFile);
+        }
+        return !inFile.isEmpty() ? inFile : flag.orElseGet(cluster::contextNamespace);
+    }
+}
