@@ -2,11 +2,11 @@ package io.japply.threeway.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 
 /**
  * JSON exactly as Go's encoding/json writes a decoded document: keys sorted, compact, HTML
@@ -84,7 +84,7 @@ public final class GoJson {
         if (d == 0) {
             return (1 / d < 0) ? "-0" : "0";
         }
-        BigDecimal shortest = GoText.shortest(d);
+        BigDecimal shortest = shortest(d);
         double abs = Math.abs(d);
         if (abs < 1e-6 || abs >= 1e21) {
             String e = GoText.exponentForm(shortest);
@@ -98,7 +98,32 @@ public final class GoJson {
         return shortest.toPlainString();
     }
 
-    /** A string as encoding/json escapes it with HTML escaping on (Go 1.22+: \b and \f short forms). */
+    /**
+     * strconv's shortest digits (precision -1): the fewest significant digits that read back as
+     * {@code d}, nearest to {@code d} among those, ties to even. JDK 17's Double.toString is not
+     * always shortest, hence the search on the exact binary value.
+     */
+    public static BigDecimal shortest(double d) {
+        BigDecimal exact = new BigDecimal(d);
+        for (int precision = 1; precision < 17; precision++) {
+            BigDecimal nearest = exact.round(new MathContext(precision, RoundingMode.HALF_EVEN));
+            if (nearest.doubleValue() == d) {
+                return nearest.stripTrailingZeros();
+            }
+            // at a power of two the gap below d is half the gap above: the farther neighbour may still fit
+            RoundingMode away = nearest.compareTo(exact) < 0 ? RoundingMode.CEILING : RoundingMode.FLOOR;
+            BigDecimal other = exact.round(new MathContext(precision, away));
+            if (other.doubleValue() == d) {
+                return other.stripTrailingZeros();
+            }
+        }
+        return exact.round(new MathContext(17, RoundingMode.HALF_EVEN)).stripTrailingZeros();
+    }
+
+    /**
+     * A string as encoding/json escapes it with HTML escaping on (Go 1.22+: \b and \f short forms).
+     * A lone surrogate becomes the character U+FFFD itself, unescaped, as kubectl writes it.
+     */
     static void string(String s, StringBuilder out) {
         out.append('"');
         for (int i = 0; i < s.length(); i++) {
@@ -119,7 +144,8 @@ public final class GoJson {
                             && Character.isLowSurrogate(s.charAt(i + 1))) {
                         out.append(c).append(s.charAt(++i));
                     } else if (Character.isSurrogate(c)) {
-                        out.append("\\ufffd");
+                        // kubectl writes U+FFFD itself: Go's decoder replaced the lone surrogate before encoding
+                        out.append('\ufffd');
                     } else {
                         out.append(c);
                     }
