@@ -1,7 +1,15 @@
 package io.japply.threeway.json;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.NumericNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import com.fasterxml.jackson.databind.node.ValueNode;
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.math.MathContext;
 import java.math.RoundingMode;
 import java.nio.charset.StandardCharsets;
@@ -15,8 +23,19 @@ import java.util.List;
  */
 public final class GoJson {
     private static final char[] HEX = "0123456789abcdef".toCharArray();
+    private static final ObjectReader READER = Json.mapper().reader()
+            .without(DeserializationFeature.USE_LONG_FOR_INTS).with(new GoValues());
 
     private GoJson() {
+    }
+
+    /**
+     * Reads JSON as Kubernetes decodes it into interface{}: an integer in int64 range becomes a long,
+     * any other number a float64 (kubectl itself writes 1e20 as 100000000000000000000, which a
+     * long-only reader refuses); a lone surrogate in a string value becomes U+FFFD.
+     */
+    public static JsonNode parse(String text) throws JsonProcessingException {
+        return READER.readTree(text);
     }
 
     public static String write(JsonNode node) {
@@ -155,8 +174,43 @@ public final class GoJson {
         out.append('"');
     }
 
+    /** {@code s} with every unpaired surrogate replaced by U+FFFD, as Go's decoder does. */
+    static String withoutLoneSurrogates(String s) {
+        if (s.chars().noneMatch(c -> Character.isSurrogate((char) c))) {
+            return s;
+        }
+        StringBuilder out = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                out.append(c).append(s.charAt(++i));
+            } else {
+                out.append(Character.isSurrogate(c) ? '\ufffd' : c);
+            }
+        }
+        return out.toString();
+    }
+
     private static void unicode(char c, StringBuilder out) {
         out.append("\\u").append(HEX[c >> 12 & 0xF]).append(HEX[c >> 8 & 0xF]).append(HEX[c >> 4 & 0xF])
                 .append(HEX[c & 0xF]);
+    }
+
+    /** Values as Go's JSON decoding into interface{} yields them: int64 or float64; valid UTF-8 text. */
+    private static final class GoValues extends JsonNodeFactory {
+        @Override
+        public NumericNode numberNode(int v) {
+            return numberNode((long) v);
+        }
+
+        @Override
+        public ValueNode numberNode(BigInteger v) {
+            return v.bitLength() < 64 ? numberNode(v.longValue()) : numberNode(v.doubleValue());
+        }
+
+        @Override
+        public TextNode textNode(String text) {
+            return super.textNode(withoutLoneSurrogates(text));
+        }
     }
 }

@@ -1,8 +1,12 @@
 package io.japply.threeway.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.DoubleNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.LongNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.math.BigInteger;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -51,6 +55,23 @@ class GoJsonTest {
         assertEquals("7", GoJson.write(F.numberNode(7)));
         // beyond int64 Go decodes a float64 and prints its shortest digits padded with zeros
         assertEquals("9223372036854776000", GoJson.write(F.numberNode(new BigInteger("9223372036854775808"))));
+    }
+
+    @Test
+    void parseMakesIntegersLongsAndBeyondInt64Floats() throws Exception {
+        JsonNode n = GoJson.parse("[7, 9223372036854775807, -9223372036854775809, 100000000000000000000, 1.0, -0]");
+        assertTrue(n.get(0) instanceof LongNode && n.get(1) instanceof LongNode && n.get(5) instanceof LongNode);
+        assertTrue(n.get(2) instanceof DoubleNode && n.get(3) instanceof DoubleNode && n.get(4) instanceof DoubleNode);
+        // kubectl prints the same numbers so (int64 or float64 after its own decoding)
+        assertEquals("[7,9223372036854775807,-9223372036854776000,100000000000000000000,1,0]", GoJson.write(n));
+    }
+
+    @Test
+    void parseReplacesLoneSurrogatesAsGoDoes() throws Exception {
+        JsonNode n = GoJson.parse("[\"a\\ud800b\", \"\\udc00\\ud83d\\ude00\", \"ok\"]");
+        assertEquals("a\ufffdb", n.get(0).textValue());
+        assertEquals("\ufffd\ud83d\ude00", n.get(1).textValue());
+        assertEquals("ok", n.get(2).textValue());
     }
 
     @Test
