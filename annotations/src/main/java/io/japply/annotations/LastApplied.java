@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.threeway.InvalidPatchException;
 import io.japply.threeway.json.GoJson;
-import io.japply.threeway.json.Json;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +25,10 @@ public final class LastApplied {
     private LastApplied() {
     }
 
-    /** The configuration the last apply recorded on {@code live}; empty when there is none. */
+    /**
+     * The configuration the last apply recorded on {@code live}; empty when there is none. Numbers
+     * read as kubectl reads them: int64, else float64 (kubectl writes 1e20 as an integer).
+     */
     public static Optional<ObjectNode> original(JsonNode live) {
         JsonNode value = live == null ? null : live.path("metadata").path("annotations").get(KEY);
         if (value == null || value.isNull() || value.isTextual() && value.asText().isEmpty()) {
@@ -36,7 +38,7 @@ public final class LastApplied {
             throw new InvalidPatchException(PATH, "the last-applied annotation is not a string");
         }
         try {
-            JsonNode parsed = Json.parse(value.asText());
+            JsonNode parsed = GoJson.parse(value.asText());
             if (parsed == null || parsed.isNull()) {
                 return Optional.empty();
             }
@@ -57,7 +59,7 @@ public final class LastApplied {
 
     /**
      * As {@link #modified(ObjectNode)}, first putting {@code namespace} into an object that names none
-     * (kubectl does so for namespaced kinds, from the context or -n); null leaves it alone.
+     * or an empty one (kubectl does so for namespaced kinds, from the context or -n); null leaves it alone.
      */
     public static ObjectNode modified(ObjectNode local, String namespace) {
         ObjectNode object = withoutAnnotation(local, namespace);
@@ -98,7 +100,7 @@ public final class LastApplied {
             throw new InvalidPatchException("metadata", "metadata must be an object");
         }
         ObjectNode metadata = metadataNode instanceof ObjectNode m ? m : object.putObject("metadata");
-        if (namespace != null && !metadata.hasNonNull("namespace")) {
+        if (namespace != null && metadata.path("namespace").asText("").isEmpty()) {
             metadata.put("namespace", namespace);
         }
         JsonNode annotationsNode = metadata.get("annotations");

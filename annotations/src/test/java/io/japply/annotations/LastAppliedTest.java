@@ -32,6 +32,15 @@ class LastAppliedTest {
     }
 
     @Test
+    void originalReadsNumbersBeyondInt64AsKubectlWroteThem() throws Exception {
+        // kubectl writes a float 1e20 as 100000000000000000000
+        ObjectNode live = parse("{\"metadata\":{\"annotations\":{\"" + LastApplied.KEY
+                + "\":\"{\\\"spec\\\":{\\\"big\\\":100000000000000000000}}\\n\"}}}");
+        ObjectNode original = LastApplied.original(live).orElseThrow();
+        assertEquals(1e20, original.at("/spec/big").doubleValue());
+    }
+
+    @Test
     void aMalformedAnnotationIsAnErrorNamingIt() throws Exception {
         ObjectNode live = parse("{\"metadata\":{\"annotations\":{\"" + LastApplied.KEY + "\":\"{oops\"}}}");
         InvalidPatchException e = assertThrows(InvalidPatchException.class, () -> LastApplied.original(live));
@@ -50,6 +59,18 @@ class LastAppliedTest {
                 + "\"metadata\":{\"annotations\":{},\"name\":\"c\",\"namespace\":\"default\"}}\n";
         assertEquals(expected, modified.at("/metadata/annotations").get(LastApplied.KEY).asText());
         assertEquals("default", modified.at("/metadata/namespace").asText());
+    }
+
+    @Test
+    void anEmptyOrNullNamespaceTakesTheGivenOneAndAnotherIsKept() throws Exception {
+        assertEquals("default", LastApplied.modified(parse("{\"metadata\":{\"namespace\":\"\"}}"), "default")
+                .at("/metadata/namespace").asText());
+        assertEquals("default", LastApplied.modified(parse("{\"metadata\":{\"namespace\":null}}"), "default")
+                .at("/metadata/namespace").asText());
+        assertEquals("team", LastApplied.modified(parse("{\"metadata\":{\"namespace\":\"team\"}}"), "default")
+                .at("/metadata/namespace").asText());
+        assertTrue(LastApplied.modified(parse("{\"metadata\":{\"namespace\":\"\"}}")).at("/metadata/namespace")
+                .asText().isEmpty());
     }
 
     @Test
