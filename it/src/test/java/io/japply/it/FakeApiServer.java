@@ -86,6 +86,13 @@ public final class FakeApiServer implements AutoCloseable {
     public record Served(String groupVersion, String plural, String kind, boolean namespaced) {
     }
 
+    /** The default kinds plus a custom resource, for which kubectl has no compiled-in type. */
+    public static final List<Served> BUILT_IN_AND_WIDGET = List.of(
+            new Served("v1", "configmaps", "ConfigMap", true), new Served("v1", "services", "Service", true),
+            new Served("v1", "secrets", "Secret", true), new Served("v1", "namespaces", "Namespace", false),
+            new Served("apps/v1", "deployments", "Deployment", true),
+            new Served("stable.example.com/v1", "widgets", "Widget", true));
+
     /** Discovery for exactly these kinds (replacing the default core/v1 and apps/v1 lists). */
     public FakeApiServer serving(List<Served> kinds) {
         java.util.Map<String, List<String>> byVersion = new java.util.TreeMap<>();
