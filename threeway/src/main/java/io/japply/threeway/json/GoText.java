@@ -1,7 +1,6 @@
 package io.japply.threeway.json;
 
 import java.math.BigDecimal;
-import java.math.MathContext;
 
 /** Go's text conventions that Kubernetes output depends on: string order and shortest float digits. */
 public final class GoText {
@@ -22,21 +21,6 @@ public final class GoText {
             j += Character.charCount(cb);
         }
         return Integer.compare(a.length() - i, b.length() - j);
-    }
-
-    /**
-     * The shortest decimal that reads back as {@code d} (Go's strconv precision -1). JDK 17's
-     * Double.toString is not always shortest, so we round the exact binary value instead.
-     */
-    public static BigDecimal shortest(double d) {
-        BigDecimal exact = new BigDecimal(d);
-        for (int precision = 1; precision <= 17; precision++) {
-            BigDecimal candidate = exact.round(new MathContext(precision));
-            if (candidate.doubleValue() == d) {
-                return candidate.stripTrailingZeros();
-            }
-        }
-        return exact.round(MathContext.DECIMAL64).stripTrailingZeros();
     }
 
     /** Shortest digits in exponent form, e.g. "1.5e-07" (two exponent digits at least, as strconv). */

@@ -100,7 +100,7 @@ public final class Values {
         if (d == 0) {
             return (1 / d < 0) ? "-0" : "0";
         }
-        BigDecimal shortest = GoText.shortest(d);
+        BigDecimal shortest = io.japply.threeway.json.GoJson.shortest(d);
         int exp = GoText.exponent(shortest);
         return exp < -4 || exp >= 6 ? GoText.exponentForm(shortest) : shortest.toPlainString();
     }
