@@ -12,11 +12,18 @@ final class Apply {
     private final Documents documents;
     private final Function<ClusterFlags, ClusterGateway> clusters;
     private final Applier.Sleeper sleeper;
+    private final Editor editor;
 
-    Apply(Documents documents, Function<ClusterFlags, ClusterGateway> clusters, Applier.Sleeper sleeper) {
+    Apply(Documents documents, Function<ClusterFlags, ClusterGateway> clusters, Applier.Sleeper sleeper, Editor editor) {
         this.documents = documents;
         this.clusters = clusters;
         this.sleeper = sleeper;
+        this.editor = editor;
+    }
+
+    /** The user's editor, for edit-last-applied. */
+    Editor editor() {
+        return editor;
     }
 
     /** Production: fabric8 with the kubeconfig (KUBECONFIG, ~/.kube/config or in-cluster) and context. */

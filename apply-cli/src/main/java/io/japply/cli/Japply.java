@@ -6,6 +6,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
+import java.util.function.UnaryOperator;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
@@ -24,6 +25,8 @@ public final class Japply implements Callable<Integer> {
 
     private final java.util.function.Function<ClusterFlags, ClusterGateway> clusters;
     private final Applier.Sleeper sleeper;
+    private UnaryOperator<String> environment = System::getenv;
+    private Editor editor;
     private Apply apply;
 
     public Japply() {
@@ -36,6 +39,18 @@ public final class Japply implements Callable<Integer> {
         this.sleeper = sleeper;
     }
 
+    /** The environment japply reads (KUBE_EDITOR, EDITOR); the process's own unless an embedder sets one. */
+    public Japply environment(UnaryOperator<String> variables) {
+        this.environment = variables;
+        return this;
+    }
+
+    /** Tests edit in Java instead of starting an editor. */
+    Japply editor(Editor replacement) {
+        this.editor = replacement;
+        return this;
+    }
+
     public int run(PrintStream out, PrintStream err, String... args) {
         return run(System.in, out, err, args);
     }
@@ -44,11 +59,12 @@ public final class Japply implements Callable<Integer> {
         PrintWriter outWriter = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         PrintWriter errWriter = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
         Documents documents = new Documents(in);
-        apply = new Apply(documents, clusters, sleeper);
+        apply = new Apply(documents, clusters, sleeper, editor != null ? editor : Editor.fromEnvironment(environment));
         CommandLine cli = new CommandLine(this)
                 .addSubcommand(new ApplyCommand(apply))
                 .addSubcommand(new LastAppliedCommands.View(apply))
                 .addSubcommand(new LastAppliedCommands.Set(apply))
+                .addSubcommand(new EditLastApplied(apply))
                 .addSubcommand(new ComputePatchCommand(documents))
                 .addSubcommand(new PatchCommand(documents))
                 .setExpandAtFiles(false) // "-p @FILE" is ours, not picocli's argument file

@@ -71,7 +71,8 @@ final class ManifestReader {
         }
     }
 
-    private static List<Manifest> fromText(String source, String text) {
+    /** The objects of one text, split into documents and Lists as for a file. */
+    static List<Manifest> fromText(String source, String text) {
         List<Manifest> out = new ArrayList<>();
         List<String> chunks = splitDocuments(text);
         for (int i = 0; i < chunks.size(); i++) {

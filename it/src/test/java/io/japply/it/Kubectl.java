@@ -56,12 +56,20 @@ public final class Kubectl {
     }
 
     public static Result run(String binary, List<String> args) throws IOException, InterruptedException {
+        return run(binary, args, java.util.Map.of());
+    }
+
+    /** With extra environment variables (KUBE_EDITOR, KUBECTL_EXTERNAL_DIFF, ...). */
+    public static Result run(String binary, List<String> args, java.util.Map<String, String> environment)
+            throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(binary);
         command.addAll(args);
         Path out = Files.createTempFile("kubectl", ".out");
         Path err = Files.createTempFile("kubectl", ".err");
-        Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
+        builder.environment().putAll(environment);
+        Process p = builder.start();
         if (!p.waitFor(120, TimeUnit.SECONDS)) {
             p.destroyForcibly();
             fail("kubectl did not finish in 120 s: " + command);

@@ -1,0 +1,114 @@
+package io.japply.it.apply;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.github.tomakehurst.wiremock.verification.LoggedRequest;
+import io.japply.cli.Japply;
+import io.japply.it.FakeApiServer;
+import io.japply.it.Kubectl;
+import io.japply.it.server.ObjectStore;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * kubectl apply edit-last-applied and japply edit-last-applied, each with the same scripted editor,
+ * on twin objects of one fake server: the editor is shown the same text and the same PATCH is sent.
+ */
+class EditLastAppliedKubectlTest {
+    @TempDir
+    Path tmp;
+
+    private final ObjectStore store = new ObjectStore();
+    private FakeApiServer server;
+    private Path kubeconfig;
+
+    @BeforeEach
+    void start() throws Exception {
+        server = new FakeApiServer(store).start().serving(List.of(
+                new FakeApiServer.Served("v1", "configmaps", "ConfigMap", true),
+                new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true))).storing();
+        kubeconfig = server.writeKubeconfig(tmp);
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    private String japply(Map<String, String> environment, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        String[] all = java.util.stream.Stream.concat(java.util.Arrays.stream(args),
+                java.util.stream.Stream.of("--kubeconfig", kubeconfig.toString())).toArray(String[]::new);
+        int code = new Japply().environment(environment::get)
+                .run(new ByteArrayInputStream(new byte[0]), new PrintStream(out), new PrintStream(err), all);
+        assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
+        return out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8);
+    }
+
+    /** A manifest for one of the twins: a Deployment, so numbers, lists and nesting are all edited. */
+    private Path manifest(String name) throws Exception {
+        return Files.writeString(tmp.resolve(name + ".yaml"), """
+                apiVersion: apps/v1
+                kind: Deployment
+                metadata:
+                  name: NAME
+                  labels: {app: NAME}
+                spec:
+                  replicas: 2
+                  selector: {matchLabels: {app: NAME}}
+                  template:
+                    metadata: {labels: {app: NAME}}
+                    spec:
+                      containers:
+                      - name: app
+                        image: app:1
+                        ports: [{containerPort: 8080}]
+                """.replace("NAME", name));
+    }
+
+    /** The editor: keeps what it was shown, then changes the image and the replicas. */
+    private Path editor(String name) throws Exception {
+        Path script = tmp.resolve(name + "-editor.sh");
+        Files.writeString(script, "#!/bin/sh\ncp \"$1\" '" + tmp.resolve(name + ".shown") + "'\n"
+                + "sed -i -e 's/app:1/app:2/' -e 's/replicas: 2/replicas: 3/' \"$1\"\n");
+        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return script;
+    }
+
+    @Test
+    void sameEditorTextAndSamePatchAsKubectl() throws Exception {
+        Kubectl.require();
+        Path byKubectl = manifest("k-web");
+        Path byJapply = manifest("j-web");
+        japply(Map.of(), "-f", byKubectl.toString(), "-f", byJapply.toString());
+
+        Kubectl.Result k = Kubectl.run("kubectl", List.of("apply", "edit-last-applied", "-f", byKubectl.toString(),
+                "--kubeconfig", kubeconfig.toString(), "--validate=false"), Map.of("KUBE_EDITOR", editor("k-web").toString()));
+        assertEquals(0, k.exitCode(), k.err());
+        String said = japply(Map.of("KUBE_EDITOR", editor("j-web").toString()), "edit-last-applied", "-f", byJapply.toString());
+
+        assertEquals(k.out() + k.err(), said.replace("j-web", "k-web"), "the same lines");
+        assertEquals(Files.readString(tmp.resolve("k-web.shown")),
+                Files.readString(tmp.resolve("j-web.shown")).replace("j-web", "k-web"), "the editor shows the same text");
+        List<LoggedRequest> patches = server.patches();
+        assertEquals(2, patches.size());
+        assertEquals(patches.get(0).getHeader("Content-Type"), patches.get(1).getHeader("Content-Type"));
+        assertEquals(patches.get(0).getBodyAsString(), patches.get(1).getBodyAsString().replace("j-web", "k-web"),
+                "the same PATCH body");
+        assertEquals(store.get("/apis/apps/v1/namespaces/default/deployments/k-web").at("/metadata/annotations").toString(),
+                store.get("/apis/apps/v1/namespaces/default/deployments/j-web").at("/metadata/annotations").toString()
+                        .replace("j-web", "k-web"), "the same stored annotation");
+    }
+}
