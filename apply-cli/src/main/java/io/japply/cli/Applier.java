@@ -131,32 +131,11 @@ final class Applier {
         ClusterGateway.Write write = new ClusterGateway.Write(options.dryRun() == ApplyOptions.DryRun.SERVER,
                 options.fieldManager());
         Duration backoff = FIRST_BACKOFF;
-        String warning = null;
         for (int attempt = 1; ; attempt++) {
-            Optional<ObjectNode> live = cluster.get(ref, served);
-            if (live.isEmpty()) {
-                ObjectNode created = options.dryRun() == ApplyOptions.DryRun.CLIENT
-                        ? modified : cluster.create(ref, served, modified, write);
-                return new Action("created", created, warning);
-            }
-            if (attempt == 1 && LastApplied.original(live.get()).isEmpty()) {
-                warning = missingAnnotationWarning(served.plural(), ref.name());
-            }
-            ObjectNode patch = patchFor(ref, modified, live.get());
-            if (patch.isEmpty()) {
-                return new Action("unchanged", live.get(), warning);
-            }
-            if (options.dryRun() == ApplyOptions.DryRun.CLIENT) {
-                return new Action("configured", locally(ref, live.get(), patch), warning);
-            }
             try {
-                return new Action("configured", send(ref, served, patch, live.get(), write), warning);
-            } catch (ClusterGateway.Refused e) {
-                if (!options.force() || !e.invalid()) {
-                    throw e;
-                }
-                return new Action("configured", replace(ref, served, live.get(), modified, write), warning);
+                return attempt(ref, served, modified, write);
             } catch (ClusterGateway.Conflict e) {
+                // changed (or created) by someone else since our GET: read again and recompute
                 if (attempt == MAX_TRIES) {
                     throw Failure.input("the object kept changing while it was applied; gave up after " + MAX_TRIES
                             + " tries: " + e.getMessage());
@@ -164,6 +143,33 @@ final class Applier {
                 pause(backoff);
                 backoff = backoff.multipliedBy(2);
             }
+        }
+    }
+
+    /** One GET and the write it calls for; a 409 on that write is thrown for the caller to retry. */
+    private Action attempt(ObjectRef ref, ClusterGateway.Served served, ObjectNode modified, ClusterGateway.Write write) {
+        Optional<ObjectNode> live = cluster.get(ref, served);
+        if (live.isEmpty()) {
+            ObjectNode created = options.dryRun() == ApplyOptions.DryRun.CLIENT
+                    ? modified : cluster.create(ref, served, modified, write);
+            return new Action("created", created, null);
+        }
+        String warning = LastApplied.original(live.get()).isEmpty()
+                ? missingAnnotationWarning(served.plural(), ref.name()) : null;
+        ObjectNode patch = patchFor(ref, modified, live.get());
+        if (patch.isEmpty()) {
+            return new Action("unchanged", live.get(), warning);
+        }
+        if (options.dryRun() == ApplyOptions.DryRun.CLIENT) {
+            return new Action("configured", locally(ref, live.get(), patch), warning);
+        }
+        try {
+            return new Action("configured", send(ref, served, patch, live.get(), write), warning);
+        } catch (ClusterGateway.Refused e) {
+            if (!options.force() || !e.invalid()) {
+                throw e;
+            }
+            return new Action("configured", replace(ref, served, live.get(), modified, write), warning);
         }
     }
 

@@ -28,9 +28,12 @@ final class Fabric8Gateway implements ClusterGateway {
 
     private final KubernetesClient client;
     private final Map<String, Optional<APIResourceList>> discovery = new ConcurrentHashMap<>();
+    private final String requestTimeout;
 
-    Fabric8Gateway(KubernetesClient client) {
+    /** {@code requestTimeout} as the user gave it, for the message when an answer does not come in time. */
+    Fabric8Gateway(KubernetesClient client, String requestTimeout) {
         this.client = client;
+        this.requestTimeout = requestTimeout;
     }
 
     @Override
@@ -65,7 +68,7 @@ final class Fabric8Gateway implements ClusterGateway {
     }
 
     /** fabric8's failures in our words: the server's reason and message, as kubectl prints them. */
-    private static <T> T refusedUnless(java.util.function.Supplier<T> call) {
+    private <T> T refusedUnless(java.util.function.Supplier<T> call) {
         try {
             return call.get();
         } catch (KubernetesClientException e) {
@@ -73,7 +76,7 @@ final class Fabric8Gateway implements ClusterGateway {
         }
     }
 
-    private static RuntimeException refused(KubernetesClientException e) {
+    private RuntimeException refused(KubernetesClientException e) {
         if (e.getCode() == CONFLICT) {
             return new Conflict(e.getStatus() == null ? e.getMessage() : e.getStatus().getMessage());
         }
@@ -81,8 +84,20 @@ final class Fabric8Gateway implements ClusterGateway {
             return new Refused(e.getCode(), "Error from server (" + e.getStatus().getReason() + "): "
                     + e.getStatus().getMessage());
         }
+        if (timedOut(e)) {
+            return new Refused(0, "no answer from the server within " + requestTimeout + " (--request-timeout)");
+        }
         return new Refused(e.getCode(), e.getCause() != null ? "cannot reach the server: " + e.getCause().getMessage()
                 : e.getMessage());
+    }
+
+    private static boolean timedOut(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof java.net.http.HttpTimeoutException || t instanceof java.util.concurrent.TimeoutException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

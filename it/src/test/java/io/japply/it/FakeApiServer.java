@@ -123,6 +123,12 @@ public final class FakeApiServer implements AutoCloseable {
         return this;
     }
 
+    /** Every request received, in arrival order. */
+    public List<LoggedRequest> requests() {
+        return server.getAllServeEvents().stream().map(e -> e.getRequest()).map(LoggedRequest.class::cast)
+                .sorted(java.util.Comparator.comparing(LoggedRequest::getLoggedDate)).toList();
+    }
+
     /** The PATCHes received, in arrival order. */
     public List<LoggedRequest> patches() {
         return server.findAll(com.github.tomakehurst.wiremock.client.WireMock.patchRequestedFor(urlMatching("/.*")));

@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 
+
 /**
  * The objects of the fake API server, by path, with the server's rules: resourceVersion bumped on
  * every write and checked when a write carries one (409), patches applied by media type, dryRun
@@ -29,6 +30,7 @@ public final class ObjectStore {
     private final Map<String, ObjectNode> objects = new TreeMap<>();
     private final Deque<Consumer<ObjectNode>> beforeNextPatch = new ArrayDeque<>();
     private final Deque<Answer> failNext = new ArrayDeque<>();
+    private final java.util.List<Fault> faults = new java.util.ArrayList<>();
     private long version = 1000;
 
     public synchronized ObjectNode get(String path) {
@@ -59,6 +61,37 @@ public final class ObjectStore {
     /** The next write fails with this status, reason and message (e.g. a server-side apply conflict). */
     public synchronized void failNextWrite(int status, String reason, String message) {
         failNext.add(status(status, reason, message));
+    }
+
+    /** Injects a fault on the requests it matches (see {@link Fault}). */
+    public synchronized void inject(Fault fault) {
+        faults.add(fault);
+    }
+
+    public synchronized void clearFaults() {
+        faults.clear();
+    }
+
+    /** The first fault this request meets, used up by one; null when none. */
+    synchronized Fault faultFor(String method, String path) {
+        for (int i = 0; i < faults.size(); i++) {
+            Fault fault = faults.get(i);
+            if (fault.matches(method, path)) {
+                Fault left = fault.used();
+                if (left.times() == 0) {
+                    faults.remove(i);
+                } else {
+                    faults.set(i, left);
+                }
+                return fault;
+            }
+        }
+        return null;
+    }
+
+    /** The answer of an injected status. */
+    static Answer injected(int code) {
+        return status(code, code == 503 ? "ServiceUnavailable" : "InternalError", "injected " + code);
     }
 
     synchronized Answer read(String path) {

@@ -22,15 +22,26 @@ public final class StoreTransformer implements ResponseDefinitionTransformerV2 {
         String path = request.getUrl().split("\\?")[0];
         QueryParameter dryRunParam = request.queryParameter("dryRun");
         boolean dryRun = dryRunParam.isPresent() && dryRunParam.containsValue("All");
-        ObjectStore.Answer answer = switch (request.getMethod().getName()) {
+        Fault fault = store.faultFor(request.getMethod().getName(), path);
+        if (fault != null && fault.drop()) {
+            return new ResponseDefinitionBuilder().withFault(com.github.tomakehurst.wiremock.http.Fault.CONNECTION_RESET_BY_PEER)
+                    .build();
+        }
+        ObjectStore.Answer answer = fault != null && fault.status() > 0 ? ObjectStore.injected(fault.status())
+                : answer(request, path, dryRun);
+        return new ResponseDefinitionBuilder().withStatus(answer.status())
+                .withFixedDelay(fault == null ? null : (int) fault.delay().toMillis())
+                .withHeader("Content-Type", "application/json").withBody(answer.body()).build();
+    }
+
+    private ObjectStore.Answer answer(Request request, String path, boolean dryRun) {
+        return switch (request.getMethod().getName()) {
             case "GET" -> store.read(path);
             case "POST" -> store.create(path, request.getBodyAsString(), dryRun);
             case "PATCH" -> store.patch(path, request.getHeader("Content-Type"), request.getBodyAsString(), dryRun);
             case "DELETE" -> store.delete(path);
             default -> new ObjectStore.Answer(405, "{}");
         };
-        return new ResponseDefinitionBuilder().withStatus(answer.status())
-                .withHeader("Content-Type", "application/json").withBody(answer.body()).build();
     }
 
     @Override

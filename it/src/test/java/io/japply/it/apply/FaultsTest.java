@@ -1,0 +1,154 @@
+package io.japply.it.apply;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.cli.Japply;
+import io.japply.it.FakeApiServer;
+import io.japply.it.server.Fault;
+import io.japply.it.server.ObjectStore;
+import io.japply.threeway.json.Json;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A batch of objects through fabric8 against a fake server that fails: every object ends applied or
+ * reported by name, nothing is applied twice, and a rerun converges.
+ */
+class FaultsTest {
+    private static final String DEPLOYMENTS = "/apis/apps/v1/namespaces/default/deployments/";
+
+    @TempDir
+    Path tmp;
+
+    private final ObjectStore store = new ObjectStore();
+    private FakeApiServer server;
+    private Path kubeconfig;
+    private Path manifests;
+
+    record Run(int code, String out, String err) {
+    }
+
+    @BeforeEach
+    void start() throws Exception {
+        server = new FakeApiServer(store).start().serving(List.of(
+                new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true))).storing();
+        store.put("/api/v1/namespaces/default", (ObjectNode) Json.parse(
+                "{\"apiVersion\":\"v1\",\"kind\":\"Namespace\",\"metadata\":{\"name\":\"default\"}}"));
+        kubeconfig = server.writeKubeconfig(tmp);
+        manifests = Files.createDirectories(tmp.resolve("m"));
+        for (String name : List.of("a", "b", "c")) {
+            deployment(name, "app:1");
+        }
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    private void deployment(String name, String image) throws Exception {
+        Files.writeString(manifests.resolve(name + ".yaml"), "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: "
+                + name + "\nspec:\n  template:\n    spec:\n      containers:\n      - {name: app, image: '" + image + "'}\n");
+    }
+
+    private Run japply(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        String[] all = java.util.stream.Stream.concat(java.util.Arrays.stream(args),
+                java.util.stream.Stream.of("--kubeconfig", kubeconfig.toString())).toArray(String[]::new);
+        int code = new Japply().run(new ByteArrayInputStream(new byte[0]), new PrintStream(out), new PrintStream(err), all);
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private String image(String name) {
+        return store.get(DEPLOYMENTS + name).at("/spec/template/spec/containers/0/image").asText();
+    }
+
+    private long requests(String method, String name) {
+        return server.requests().stream()
+                .filter(r -> r.getMethod().getName().equals(method) && r.getUrl().split("\\?")[0].endsWith("/" + name))
+                .count();
+    }
+
+    @Test
+    void transientServerErrorsAndADroppedConnectionAreRetried() throws Exception {
+        store.inject(Fault.status("GET", DEPLOYMENTS + "a", 503, 2));
+        store.inject(Fault.drop("GET", DEPLOYMENTS + "b", 1));
+        Run run = japply("-f", manifests.toString());
+        assertEquals(new Run(0, "deployment.apps/a created\ndeployment.apps/b created\ndeployment.apps/c created\n", ""), run);
+        assertEquals(3, requests("GET", "a"), "two 503s, then the answer");
+    }
+
+    @Test
+    void aServerThatKeepsFailingFailsThatObjectOnlyAndARerunConverges() throws Exception {
+        store.inject(Fault.status("POST", "/deployments", 500, Fault.ALWAYS));
+        store.inject(Fault.status("GET", DEPLOYMENTS + "b", 503, Fault.ALWAYS));
+        Run run = japply("-f", manifests.toString());
+        assertEquals(1, run.code());
+        assertTrue(run.err().contains("b.yaml, document 1: Error from server (ServiceUnavailable): injected 503"), run.err());
+        assertTrue(run.err().contains("a.yaml, document 1: Error from server (InternalError): injected 500"), run.err());
+        assertTrue(run.err().contains("3 of 3 objects failed"), run.err());
+        assertFalse(run.err().contains("Exception"), "no stack trace: " + run.err());
+        assertEquals(4, requests("GET", "b"), "the first try and 3 retries, then it gives up");
+
+        store.clearFaults();
+        Run rerun = japply("-f", manifests.toString());
+        assertEquals(0, rerun.code(), rerun.err());
+        assertEquals(3, store.all().keySet().stream().filter(p -> p.startsWith(DEPLOYMENTS)).count());
+    }
+
+    @Test
+    void aDroppedConnectionThatPersistsIsReportedAsUnreachable() throws Exception {
+        store.inject(Fault.drop("GET", DEPLOYMENTS + "c", Fault.ALWAYS));
+        Run run = japply("-f", manifests.toString());
+        assertEquals(1, run.code());
+        assertTrue(run.out().contains("deployment.apps/a created"), run.out());
+        assertTrue(run.err().contains("c.yaml, document 1: cannot reach the server: "), run.err());
+        assertFalse(run.err().contains("Exception:"), run.err());
+    }
+
+    @Test
+    void aSlowAnswerPastTheRequestTimeoutFailsThatObjectWithAClearMessage() throws Exception {
+        store.inject(Fault.slow("GET", DEPLOYMENTS + "b", Duration.ofSeconds(3), Fault.ALWAYS));
+        Run run = japply("-f", manifests.toString(), "--request-timeout=200ms");
+        assertEquals(1, run.code());
+        assertTrue(run.out().contains("deployment.apps/a created") && run.out().contains("deployment.apps/c created"),
+                run.out());
+        assertTrue(run.err().contains("b.yaml, document 1: no answer from the server within 200ms"), run.err());
+
+        Run wrong = japply("-f", manifests.toString(), "--request-timeout=soon");
+        assertEquals(2, wrong.code(), wrong.err());
+        assertTrue(wrong.err().startsWith("error: invalid --request-timeout 'soon'"), wrong.err());
+    }
+
+    /**
+     * The PATCH lands but its answer comes too late: the client gives up and tries again. The retry
+     * carries the same resourceVersion, so it cannot land twice; the object ends as the file says.
+     */
+    @Test
+    void aPatchWhoseAnswerIsLostIsNotAppliedTwice() throws Exception {
+        japply("-f", manifests.toString());
+        deployment("a", "app:2");
+        store.inject(Fault.slow("PATCH", DEPLOYMENTS + "a", Duration.ofMillis(1500), 1));
+        Run run = japply("-f", manifests.resolve("a.yaml").toString(), "--request-timeout=300ms");
+        assertEquals(0, run.code(), run.err());
+        assertEquals("app:2", image("a"));
+        assertNotNull(store.get(DEPLOYMENTS + "a"));
+        Run again = japply("-f", manifests.resolve("a.yaml").toString());
+        assertEquals(new Run(0, "deployment.apps/a unchanged\n", ""), again);
+    }
+}
