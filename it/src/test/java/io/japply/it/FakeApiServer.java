@@ -115,6 +115,31 @@ public final class FakeApiServer implements AutoCloseable {
         return this;
     }
 
+    /** The OpenAPI v3 documents this module carries (core/v1 and apps/v1 of v1.32.6; see its NOTICE). */
+    public static final List<String> OPENAPI_V3_GROUP_VERSIONS = List.of("api/v1", "apis/apps/v1");
+
+    /**
+     * /openapi/v3 as a real v1.32.6 server serves it: an index naming one document per group/version
+     * (at /openapi/v3/apis/apps/v1?hash=...), each the release's own document.
+     */
+    public FakeApiServer servingOpenApiV3() throws IOException {
+        List<String> entries = new java.util.ArrayList<>();
+        for (String groupVersion : OPENAPI_V3_GROUP_VERSIONS) {
+            String resource = "/openapi-v3/" + groupVersion.replace("/", "__") + "_openapi.json.gz";
+            String document;
+            try (var in = new java.util.zip.GZIPInputStream(FakeApiServer.class.getResourceAsStream(resource))) {
+                document = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            }
+            String url = "/openapi/v3/" + groupVersion;
+            entries.add("\"" + groupVersion + "\":{\"serverRelativeURL\":\"" + url + "?hash="
+                    + Integer.toHexString(document.hashCode()) + "\"}");
+            server.stubFor(get(urlPathEqualTo(url)).atPriority(1).willReturn(okJson(document)));
+        }
+        server.stubFor(get(urlPathEqualTo("/openapi/v3")).atPriority(1)
+                .willReturn(okJson("{\"paths\":{" + String.join(",", entries) + "}}")));
+        return this;
+    }
+
     /** GET of {@code path} answers with the live object; a PATCH of it is recorded and answered with it. */
     public FakeApiServer withObject(String path, String json) {
         server.stubFor(get(urlPathEqualTo(path)).atPriority(2).willReturn(okJson(json)));

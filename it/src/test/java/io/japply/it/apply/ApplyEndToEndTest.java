@@ -152,6 +152,27 @@ class ApplyEndToEndTest {
     /** The same sequence (create, drift, edit, drift, edit) by kubectl and by japply leaves the same objects. */
     @Test
     void sideBySideWithKubectl() throws Exception {
+        sideBySide();
+    }
+
+    /**
+     * The same with the release's OpenAPI v3 served: kubectl and japply both take their patch
+     * metadata from the server (and both ask for it), and still agree.
+     */
+    @Test
+    void sideBySideWithOpenApiV3FromTheServer() throws Exception {
+        server.servingOpenApiV3();
+        sideBySide();
+        for (String kubectlOrJapply : List.of("kubectl", "fabric8")) {
+            assertTrue(server.requests().stream().anyMatch(r -> r.getUrl().startsWith("/openapi/v3/apis/apps/v1")
+                            && r.getHeader("User-Agent").contains(kubectlOrJapply)),
+                    kubectlOrJapply + " read the apps/v1 document: " + server.requests().stream()
+                            .filter(r -> r.getUrl().startsWith("/openapi")).map(r -> r.getUrl() + " " + r.getHeader("User-Agent"))
+                            .toList());
+        }
+    }
+
+    private void sideBySide() throws Exception {
         Kubectl.require();
         for (String version : List.of("v1", "v2", "v3")) {
             String dir = manifests(version).toString();
