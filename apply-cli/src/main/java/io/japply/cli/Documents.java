@@ -13,6 +13,8 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.japply.threeway.json.GoJson;
+import io.japply.threeway.json.GoYaml;
 import io.japply.threeway.json.Json;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -30,6 +32,7 @@ import java.util.Locale;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
 
 /**
  * Reads one YAML or JSON document, as kubectl does: text starting with '{' or '[' is JSON, the rest
@@ -39,7 +42,7 @@ import org.yaml.snakeyaml.error.MarkedYAMLException;
 final class Documents {
     static final String STDIN = "-";
     private static final int MAX_DEPTH = StreamReadConstraints.DEFAULT_MAX_DEPTH;
-    private static final ObjectMapper YAML = yamlMapper();
+    private static final GoYaml YAML = new GoYaml(loaderOptions());
 
     private final InputStream stdin;
 
@@ -108,27 +111,40 @@ final class Documents {
 
     static List<JsonNode> parseAll(String text, String name) {
         boolean json = text.stripLeading().startsWith("{") || text.stripLeading().startsWith("[");
-        ObjectMapper mapper = json ? Json.mapper() : YAML;
-        ObjectReader reader = mapper.readerFor(JsonNode.class).without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+        return json ? parseJson(text, name) : parseYaml(text, name);
+    }
+
+    /** JSON as Kubernetes decodes it: int64 integers, other numbers float64 (so 1e20 is readable). */
+    private static List<JsonNode> parseJson(String text, String name) {
+        ObjectReader reader = GoJson.reader().without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
         List<JsonNode> documents = new ArrayList<>();
-        try (JsonParser parser = mapper.createParser(text)) {
+        try (JsonParser parser = Json.mapper().createParser(text)) {
             while (parser.nextToken() != null) {
-                if (!isEmptyDocument(parser)) {
-                    documents.add(reader.readTree(parser));
-                }
+                documents.add(reader.readTree(parser));
             }
         } catch (JsonProcessingException e) {
-            throw Failure.input(name + ": " + describe(e, json ? "JSON" : "YAML"));
+            throw Failure.input(name + ": " + describe(e, "JSON"));
         } catch (IOException e) {
-            throw Failure.input(name + ": malformed " + (json ? "JSON" : "YAML") + ": " + e.getMessage());
+            throw Failure.input(name + ": malformed JSON: " + e.getMessage());
         }
         return documents;
     }
 
-    /** "---" alone: kubectl skips it. Jackson reports it as null or as "", depending on the factory. */
-    private static boolean isEmptyDocument(JsonParser parser) throws IOException {
-        JsonToken token = parser.currentToken();
-        return token == JsonToken.VALUE_NULL || token == JsonToken.VALUE_STRING && parser.getText().isEmpty();
+    /** YAML as kubectl reads it (YAML 1.1 typing, see GoYaml); "---" alone is no document. */
+    private static List<JsonNode> parseYaml(String text, String name) {
+        try {
+            return YAML.readAll(text).stream().filter(d -> d != null && !d.isNull()).toList();
+        } catch (MarkedYAMLException e) {
+            Mark at = e.getProblemMark(); // SnakeYAML's own message spans lines; keep its gist
+            String where = at == null ? "" : " at line " + (at.getLine() + 1) + ", column " + (at.getColumn() + 1);
+            throw Failure.input(name + ": malformed YAML" + where + ": " + ExitCodes.oneLine(String.valueOf(e.getProblem())));
+        } catch (GoYaml.GoYamlException e) {
+            throw Failure.input(name + ": invalid YAML at line " + e.line() + ", column " + e.column() + ": " + e.getMessage());
+        } catch (YAMLException e) {
+            String message = String.valueOf(e.getMessage());
+            throw Failure.input(name + ": " + (message.contains("Nesting Depth exceeded")
+                    ? "document nested deeper than " + MAX_DEPTH + " levels" : "malformed YAML: " + ExitCodes.oneLine(message)));
+        }
     }
 
     static String describe(JsonProcessingException e, String format) {
@@ -146,11 +162,10 @@ final class Documents {
         return "malformed " + format + where + ": " + ExitCodes.oneLine(message);
     }
 
-    private static ObjectMapper yamlMapper() {
+    private static LoaderOptions loaderOptions() {
         LoaderOptions options = new LoaderOptions();
         options.setNestingDepthLimit(MAX_DEPTH); // SnakeYAML's own default is 50: too low for deep CRD schemas
         options.setCodePointLimit(64 * 1024 * 1024); // its 3 MB default refuses a large but valid List
-        YAMLFactory factory = YAMLFactory.builder().loaderOptions(options).build();
-        return YAMLMapper.builder(factory).enable(DeserializationFeature.USE_LONG_FOR_INTS).build();
+        return options;
     }
 }

@@ -122,7 +122,13 @@ final class ManifestReader {
                 return Manifest.invalid(source, document, item, "missing " + field);
             }
         }
-        if (!object.path("metadata").path("name").isTextual() || object.path("metadata").path("name").asText().isEmpty()) {
+        JsonNode name = object.path("metadata").path("name");
+        if (name.isValueNode() && !name.isTextual() && !name.isNull()) {
+            return Manifest.invalid(source, document, item, "metadata.name must be text, found " + name.getNodeType()
+                    .name().toLowerCase(java.util.Locale.ROOT) + " " + name + " (as for kubectl, YAML reads a plain y, n, yes,"
+                    + " no, on, off as booleans and 0x1F, 017 as numbers: quote it)");
+        }
+        if (!name.isTextual() || name.asText().isEmpty()) {
             return Manifest.invalid(source, document, item, "missing metadata.name");
         }
         return Manifest.of(source, document, item, object);

@@ -244,7 +244,7 @@ class ApplyTest {
 
     @Test
     void namespacesFromFileFlagOrContextAndAMismatchIsRefused() throws IOException {
-        String inFile = write("ns.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: n, namespace: team-a}\n");
+        String inFile = write("ns.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: nn, namespace: team-a}\n");
         Run refused = japply("apply", "-f", inFile, "-n", "team-b");
         assertTrue(refused.err().contains("does not match the namespace \"team-b\""), refused.err());
         assertEquals(0, cluster.count("POST"));

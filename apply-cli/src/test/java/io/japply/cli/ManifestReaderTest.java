@@ -44,9 +44,9 @@ class ManifestReaderTest {
     @Test
     void aListBecomesItsItems() throws IOException {
         String file = write("list.yaml", "apiVersion: v1\nkind: List\nitems:\n- " + cm("x").replace("\n", "\n  ").trim()
-                + "\n- " + cm("y").replace("\n", "\n  ").trim() + "\n");
+                + "\n- " + cm("z").replace("\n", "\n  ").trim() + "\n");
         List<Manifest> read = reader.read(List.of(file), false);
-        assertEquals(List.of("x", "y"), names(read));
+        assertEquals(List.of("x", "z"), names(read));
         assertEquals(file + ", document 1, item 2", read.get(1).where());
     }
 

@@ -34,6 +34,11 @@ public final class GoJson {
      * any other number a float64 (kubectl itself writes 1e20 as 100000000000000000000, which a
      * long-only reader refuses); a lone surrogate in a string value becomes U+FFFD.
      */
+    /** The reader behind {@link #parse}, for a stream of several JSON documents. */
+    public static ObjectReader reader() {
+        return READER;
+    }
+
     public static JsonNode parse(String text) throws JsonProcessingException {
         return READER.readTree(text);
     }
