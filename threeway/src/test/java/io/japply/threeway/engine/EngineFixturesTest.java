@@ -131,6 +131,9 @@ class EngineFixturesTest {
         if ("none".equals(schema)) {
             return Map.of("none", NoSchema.INSTANCE);
         }
+        if ("patch-merge-key".equals(schema)) {
+            return Map.of("openapi-v2", OpenApiSchemas.load(readJson("/schemas/patch-merge-key.openapi-v2.json"), "Doc"));
+        }
         if (schema.startsWith("builtin:")) {
             String gvk = schema.substring("builtin:".length());
             int slash = gvk.lastIndexOf('/');
