@@ -10,6 +10,7 @@ import io.japply.threeway.ThreeWayOptions;
 import io.japply.threeway.json.Yaml;
 import io.japply.threeway.meta.PatchMetaLookup;
 import io.japply.threeway.smp.keys.DuplicateKeys;
+import io.japply.threeway.smp.keys.PatchMergeKeyEmitter;
 import java.util.List;
 
 /** Creation of strategic merge patches; works on copies of its inputs. */
@@ -24,7 +25,7 @@ public final class PatchCreator {
         // two-way: the list to reach is modified's own, so original stands in for current
         DuplicateKeys.Plan plan = DuplicateKeys.plan(o, m, o, schema, mergeKeys);
         ObjectNode patch = Differ.diffMaps(plan.original(), plan.modified(), schema, DiffOptions.TWO_WAY, "");
-        return plan.finish(patch.deepCopy());
+        return emitted(plan.finish(patch.deepCopy()), m, o, schema, mergeKeys);
     }
 
     /**
@@ -47,7 +48,7 @@ public final class PatchCreator {
         ObjectNode changes = Differ.diffMaps(c, m, schema, DiffOptions.CHANGES_ONLY, "");
         ObjectNode deletions = Differ.diffMaps(o, m, schema, DiffOptions.DELETIONS_ONLY, "");
         ObjectNode patch = Merger.mergeMap(deletions, changes, schema, MergeOptions.COMBINE_PATCHES, "");
-        ObjectNode finished = plan.finish(patch.deepCopy());
+        ObjectNode finished = emitted(plan.finish(patch.deepCopy()), modified, original, schema, options.mergeKeys());
         checkPreconditions(finished, options.preconditions());
         if (!options.overwrite()) {
             // lists resolved by their full identity are not in the documents the check compares
@@ -58,6 +59,11 @@ public final class PatchCreator {
             }
         }
         return finished;
+    }
+
+    private static ObjectNode emitted(ObjectNode patch, JsonNode modified, JsonNode original, PatchMetaLookup schema,
+                                      MergeKeyOptions mergeKeys) {
+        return mergeKeys.emitPatchMergeKey() ? PatchMergeKeyEmitter.emit(patch, modified, original, schema) : patch;
     }
 
     static void checkPreconditions(ObjectNode patch, List<Precondition> preconditions) {
