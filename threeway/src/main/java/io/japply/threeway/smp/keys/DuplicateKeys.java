@@ -75,7 +75,7 @@ public final class DuplicateKeys {
         if (known.isEmpty()) {
             return new Plan(original, modified, current, List.of());
         }
-        return resolve(original.deepCopy(), modified.deepCopy(), current.deepCopy(), known.values());
+        return resolve(original.deepCopy(), modified.deepCopy(), current.deepCopy(), known.values(), options);
     }
 
     private static List<DuplicateFinder.Finding> findAll(ObjectNode original, ObjectNode modified, ObjectNode current,
@@ -86,14 +86,22 @@ public final class DuplicateKeys {
         return all;
     }
 
-    private static Plan resolve(ObjectNode o, ObjectNode m, ObjectNode c, Iterable<DuplicateFinder.Finding> lists) {
+    private static Plan resolve(ObjectNode o, ObjectNode m, ObjectNode c, Iterable<DuplicateFinder.Finding> lists,
+                                MergeKeyOptions options) {
         List<Replacement> replacements = new ArrayList<>();
         for (DuplicateFinder.Finding f : lists) {
             ListLocation at = f.location();
             ObjectNode inModified = at.parentIn(m);
             JsonNode live = at.listIn(c);
-            List<JsonNode> intended = new IntendedList(f.identity().orElseThrow(), at.path())
-                    .compute(at.listIn(o), at.listIn(m), live);
+            List<JsonNode> intended;
+            try {
+                intended = new IntendedList(f.identity().orElseThrow(), at.path()).compute(at.listIn(o), at.listIn(m), live);
+            } catch (DuplicateMergeKeyException sharedFullIdentity) {
+                if (!options.allowDuplicates()) {
+                    throw sharedFullIdentity;
+                }
+                continue; // even the full identity is shared: kubectl's patch, as asked
+            }
             replacements.add(new Replacement(at, intended, inModified.has(at.listField()),
                     live == null ? null : live.deepCopy()));
             for (ObjectNode doc : List.of(o, m, c)) {
