@@ -191,7 +191,8 @@ final class Applier {
             return JsonMergePatch.createThreeWay(original, modified, live,
                     new ThreeWayOptions(overwrite, Precondition.kubectlDefaults()));
         }
-        ThreeWayOptions three = overwrite ? ThreeWayOptions.OVERWRITE : ThreeWayOptions.DETECT_CONFLICTS;
+        ThreeWayOptions three = (overwrite ? ThreeWayOptions.OVERWRITE : ThreeWayOptions.DETECT_CONFLICTS)
+                .withMergeKeys(options.mergeKeys());
         return StrategicMergePatch.createThreeWay(original, modified, live, strategic.get().schema(), three);
     }
 

@@ -1,6 +1,7 @@
 package io.japply.cli;
 
 import java.util.ArrayList;
+import io.japply.threeway.MergeKeyOptions;
 import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine.Option;
@@ -41,6 +42,10 @@ final class ApplyFlags {
             description = "name: kind/name only; json, yaml: the objects as the server returned them.")
     String output;
 
+    @Option(names = "--allow-duplicate-merge-keys",
+            description = "Send kubectl's patch for lists whose merge key is shared by several items (it merges the wrong ones) instead of refusing the object.")
+    boolean allowDuplicateMergeKeys;
+
     boolean given() {
         return !files.isEmpty();
     }
@@ -49,6 +54,7 @@ final class ApplyFlags {
         return new ApplyOptions(List.copyOf(files), recursive, Optional.ofNullable(cluster.namespace),
                 ApplyOptions.DryRun.parse(dryRun), overwrite, fieldManager != null ? fieldManager : serverSide
                         ? ApplyOptions.SERVER_SIDE_FIELD_MANAGER : ApplyOptions.DEFAULT_FIELD_MANAGER,
-                Optional.ofNullable(output), serverSide, forceConflicts, force).validate();
+                Optional.ofNullable(output), serverSide, forceConflicts, force,
+                new MergeKeyOptions(allowDuplicateMergeKeys, false)).validate();
     }
 }

@@ -3,6 +3,7 @@ package io.japply.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
 import io.japply.threeway.JsonMergePatch;
+import io.japply.threeway.MergeKeyOptions;
 import io.japply.threeway.Precondition;
 import io.japply.threeway.StrategicMergePatch;
 import io.japply.threeway.ThreeWayOptions;
@@ -28,9 +29,12 @@ final class ComputePatch {
     private final Optional<PatchMetaLookup> schema;
     private final Optional<String> defaultNamespace;
 
-    ComputePatch(Optional<PatchMetaLookup> schema, Optional<String> defaultNamespace) {
+    private final MergeKeyOptions mergeKeys;
+
+    ComputePatch(Optional<PatchMetaLookup> schema, Optional<String> defaultNamespace, MergeKeyOptions mergeKeys) {
         this.schema = schema;
         this.defaultNamespace = defaultNamespace;
+        this.mergeKeys = mergeKeys;
     }
 
     Result patch(Case c) {
@@ -38,18 +42,20 @@ final class ComputePatch {
         String namespace = plan.namespaced() ? c.namespace().or(() -> defaultNamespace).orElse(null) : null;
         ObjectNode original = c.original().orElseGet(() -> LastApplied.original(c.current()).orElseGet(Json::object));
         ObjectNode modified = c.original().isPresent() ? c.modified() : LastApplied.modified(c.modified(), namespace);
-        return new Result(create(plan, original, modified, c), plan.type());
+        return new Result(create(plan, original, modified, c, mergeKeys), plan.type());
     }
 
-    private static ObjectNode create(PatchPlan plan, ObjectNode original, ObjectNode modified, Case c) {
+    private static ObjectNode create(PatchPlan plan, ObjectNode original, ObjectNode modified, Case c,
+                                     MergeKeyOptions mergeKeys) {
         if (plan.type() == PatchPlan.Type.MERGE) {
             ThreeWayOptions options = new ThreeWayOptions(c.overwrite(), Precondition.kubectlDefaults());
             return JsonMergePatch.createThreeWay(original, modified, c.twoWay() ? original : c.current(), options);
         }
         if (c.twoWay()) {
-            return StrategicMergePatch.createTwoWay(original, modified, plan.strategicSchema());
+            return StrategicMergePatch.createTwoWay(original, modified, plan.strategicSchema(), mergeKeys);
         }
-        ThreeWayOptions options = c.overwrite() ? ThreeWayOptions.OVERWRITE : ThreeWayOptions.DETECT_CONFLICTS;
+        ThreeWayOptions options = (c.overwrite() ? ThreeWayOptions.OVERWRITE : ThreeWayOptions.DETECT_CONFLICTS)
+                .withMergeKeys(mergeKeys);
         return StrategicMergePatch.createThreeWay(original, modified, c.current(), plan.strategicSchema(), options);
     }
 

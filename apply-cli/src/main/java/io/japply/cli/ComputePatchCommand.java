@@ -1,6 +1,7 @@
 package io.japply.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.threeway.MergeKeyOptions;
 import io.japply.threeway.PatchException;
 import java.io.PrintWriter;
 import java.util.Optional;
@@ -51,6 +52,14 @@ final class ComputePatchCommand implements Callable<Integer> {
             description = "Namespace for a namespaced object whose manifest names none, as kubectl takes it from the context.")
     String namespace;
 
+    @Option(names = "--allow-duplicate-merge-keys",
+            description = "Print kubectl's patch for lists whose merge key is shared by several items (it merges the wrong ones) instead of refusing.")
+    boolean allowDuplicateMergeKeys;
+
+    @Option(names = "--emit-patch-merge-key",
+            description = "Mark items of lists with recommended merge keys (service and container ports) with $patchMergeKey, for servers that honour it.")
+    boolean emitPatchMergeKey;
+
     private final Documents documents;
 
     ComputePatchCommand(Documents documents) {
@@ -61,12 +70,14 @@ final class ComputePatchCommand implements Callable<Integer> {
     public Integer call() {
         ComputePatchOptions options = new ComputePatchOptions(Optional.ofNullable(original), Optional.ofNullable(modified),
                 Optional.ofNullable(current), schema.toRef(), overwrite, twoWay,
-                OutputFormat.fromFlag(output, OutputFormat.JSON), Optional.ofNullable(batch)).validate();
+                OutputFormat.fromFlag(output, OutputFormat.JSON), Optional.ofNullable(batch),
+                new MergeKeyOptions(allowDuplicateMergeKeys, emitPatchMergeKey)).validate();
         return run(options, spec.commandLine().getOut());
     }
 
     private int run(ComputePatchOptions options, PrintWriter out) {
-        ComputePatch compute = new ComputePatch(options.schema().map(Schemas::load), Optional.ofNullable(namespace));
+        ComputePatch compute = new ComputePatch(options.schema().map(Schemas::load), Optional.ofNullable(namespace),
+                options.mergeKeys());
         if (options.batch().isPresent()) {
             String source = options.batch().get();
             Batch.run(documents.open(source), source, out, compute::line);

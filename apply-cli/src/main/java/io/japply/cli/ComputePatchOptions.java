@@ -1,12 +1,13 @@
 package io.japply.cli;
 
 import io.japply.cli.SchemaOptions.SchemaRef;
+import io.japply.threeway.MergeKeyOptions;
 import java.util.Optional;
 
 /** What {@code compute-patch} was asked to do, checked before anything is read. */
 record ComputePatchOptions(Optional<String> original, Optional<String> modified, Optional<String> current,
                            Optional<SchemaRef> schema, boolean overwrite, boolean twoWay,
-                           OutputFormat output, Optional<String> batch) {
+                           OutputFormat output, Optional<String> batch, MergeKeyOptions mergeKeys) {
 
     ComputePatchOptions validate() {
         if (batch.isPresent()) {

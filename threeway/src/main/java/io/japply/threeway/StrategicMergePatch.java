@@ -15,7 +15,13 @@ public final class StrategicMergePatch {
 
     /** The patch that turns {@code original} into {@code modified}. */
     public static ObjectNode createTwoWay(JsonNode original, JsonNode modified, PatchMetaLookup schema) {
-        return guarded(() -> io.japply.threeway.smp.PatchCreator.twoWay(original, modified, schema));
+        return createTwoWay(original, modified, schema, MergeKeyOptions.DEFAULT);
+    }
+
+    /** The two-way patch, with a choice about duplicate merge keys and the $patchMergeKey directive. */
+    public static ObjectNode createTwoWay(JsonNode original, JsonNode modified, PatchMetaLookup schema,
+                                          MergeKeyOptions mergeKeys) {
+        return guarded(() -> io.japply.threeway.smp.PatchCreator.twoWay(original, modified, schema, mergeKeys));
     }
 
     /**

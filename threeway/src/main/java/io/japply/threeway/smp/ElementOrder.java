@@ -76,8 +76,9 @@ final class ElementOrder {
             merged = Values.toList(NullsAndDirectives.removeDirectives(patchValue));
         } else if (currentItems != null) {
             GoSlice live = GoSlice.of(currentItems);
-            merged = strategy.isMerge()
-                    ? ListMerger.merge(live, patchItems, field.next(), mergeKey, options, false, fieldPath)
+            merged = KeyedListMerger.carriesKeys(patchValue)
+                    ? KeyedListMerger.merge(currentItems, patchItems, field.next(), mergeKey, options, fieldPath)
+                    : strategy.isMerge() ? ListMerger.merge(live, patchItems, field.next(), mergeKey, options, false, fieldPath)
                     : patchItems;
             serverOrder = live.originalView();
         } else {

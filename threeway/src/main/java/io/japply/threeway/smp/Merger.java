@@ -106,6 +106,10 @@ final class Merger {
                                     boolean deleteList, MergeOptions options, String path) {
         FieldLookup field = schema.lookupList(key);
         Strategy strategy = Strategy.of(field.meta(), path);
+        if (options.mergeParallelList() && !deleteList && KeyedListMerger.carriesKeys(patch)) {
+            return Json2.array(KeyedListMerger.merge(Values.toList(current), Values.toList(patch), field.next(),
+                    field.meta().mergeKey(), options, path));
+        }
         if (!strategy.isMerge() && !deleteList) {
             return patch;
         }

@@ -21,6 +21,7 @@ final class NullsAndDirectives {
             if (map.has(Directives.PATCH)) {
                 return null;
             }
+            map.remove(Directives.PATCH_MERGE_KEY); // says how to match; a new value has nothing to match
             List<String> keys = new ArrayList<>();
             map.fieldNames().forEachRemaining(keys::add);
             for (String k : keys) {

@@ -1,6 +1,7 @@
 package io.japply.threeway.conformance;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.japply.threeway.MergeKeyOptions;
 import io.japply.threeway.StrategicMergePatch;
 import io.japply.threeway.ThreeWayOptions;
 import java.util.List;
@@ -39,11 +40,16 @@ enum Mode {
         return c.get("twoWayResult") != null ? "twoWayResult" : "modified";
     }
 
-    /** Creates the patch (overwrite only matters for three-way), noting the engine's answer. */
-    JsonNode create(CaseCheck check, ThreeWayOptions options) {
+    /**
+     * Creates the patch (overwrite only matters for three-way), noting the engine's answer. Upstream
+     * pins its behaviour on duplicate merge keys too (create-patch-raw/056), so kubectl's is asked for.
+     */
+    JsonNode create(CaseCheck check, ThreeWayOptions asked) {
+        ThreeWayOptions options = asked.withMergeKeys(MergeKeyOptions.ALLOW_DUPLICATES);
         String what = label + " patch" + (this == THREE_WAY ? " (overwrite=" + options.overwrite() + ")" : "");
         return check.call(what, () -> this == TWO_WAY
-                ? StrategicMergePatch.createTwoWay(check.input("original"), check.input("modified"), check.schema())
+                ? StrategicMergePatch.createTwoWay(check.input("original"), check.input("modified"), check.schema(),
+                        options.mergeKeys())
                 : StrategicMergePatch.createThreeWay(check.input("original"), check.input("modified"),
                         check.input("current"), check.schema(), options));
     }

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.japply.threeway.JsonMergePatch;
 import io.japply.threeway.JsonPatch;
+import io.japply.threeway.MergeKeyOptions;
 import io.japply.threeway.PatchException;
 import io.japply.threeway.Precondition;
 import io.japply.threeway.StrategicMergePatch;
@@ -38,7 +39,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class EngineFixturesTest {
     private static final YAMLMapper YAML = YAMLMapper.builder().enable(DeserializationFeature.USE_LONG_FOR_INTS).build();
     private static final List<String> FILES = List.of("rfc7386-merge-patch", "rfc6902-json-patch",
-            "smp-deployment-apply", "smp-errors", "three-way", "crd-schema-edit", "map-of-lists-edit");
+            "smp-deployment-apply", "smp-errors", "three-way", "crd-schema-edit", "map-of-lists-edit",
+            "duplicate-merge-keys", "patch-merge-key");
     private static final Comparator<JsonNode> NUMBERS_BY_VALUE = (a, b) -> {
         if (a.isNumber() && b.isNumber()) {
             return a.decimalValue().compareTo(b.decimalValue());
@@ -82,6 +84,10 @@ class EngineFixturesTest {
             JsonNode expected = c.has("result") ? c.get("result") : c.get("patch");
             assertTrue(expected.equals(NUMBERS_BY_VALUE, actual), context);
         }
+        if (c.has("intended")) {
+            JsonNode result = StrategicMergePatch.apply(c.get("current"), actual, schema);
+            assertTrue(c.get("intended").equals(NUMBERS_BY_VALUE, result), context + "\napplied to current: " + result);
+        }
     }
 
     private static JsonNode run(String op, JsonNode c, PatchMetaLookup schema) {
@@ -89,6 +95,8 @@ class EngineFixturesTest {
             case "apply" -> StrategicMergePatch.apply(c.get("target"), c.get("patch"), schema);
             case "threeWay" -> StrategicMergePatch.createThreeWay(c.get("original"), c.get("modified"),
                     c.get("current"), schema, options(c));
+            case "twoWay" -> StrategicMergePatch.createTwoWay(c.get("original"), c.get("modified"), schema,
+                    mergeKeys(c));
             case "mergeThreeWay" -> JsonMergePatch.createThreeWay(c.get("original"), c.get("modified"),
                     c.get("current"), options(c));
             case "mergeApply" -> JsonMergePatch.apply(c.get("target"), c.get("patch"));
@@ -100,7 +108,12 @@ class EngineFixturesTest {
     private static ThreeWayOptions options(JsonNode c) {
         List<Precondition> preconditions = "kubectl".equals(c.path("preconditions").asText())
                 ? Precondition.kubectlDefaults() : List.of();
-        return new ThreeWayOptions(c.path("overwrite").asBoolean(true), preconditions);
+        return new ThreeWayOptions(c.path("overwrite").asBoolean(true), preconditions, mergeKeys(c));
+    }
+
+    private static MergeKeyOptions mergeKeys(JsonNode c) {
+        return new MergeKeyOptions(c.path("allowDuplicateMergeKeys").asBoolean(false),
+                c.path("emitPatchMergeKey").asBoolean(false));
     }
 
     private static void expectError(JsonNode expected, Supplier<JsonNode> run) {
@@ -117,6 +130,9 @@ class EngineFixturesTest {
     private static Map<String, PatchMetaLookup> sources(String schema) throws IOException {
         if ("none".equals(schema)) {
             return Map.of("none", NoSchema.INSTANCE);
+        }
+        if ("patch-merge-key".equals(schema)) {
+            return Map.of("openapi-v2", OpenApiSchemas.load(readJson("/schemas/patch-merge-key.openapi-v2.json"), "Doc"));
         }
         if (schema.startsWith("builtin:")) {
             String gvk = schema.substring("builtin:".length());
