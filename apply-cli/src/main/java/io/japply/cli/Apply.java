@@ -31,9 +31,22 @@ final class Apply {
         Config config = flags.kubeconfig != null
                 ? Config.fromKubeconfig(flags.context, new File(flags.kubeconfig))
                 : Config.autoConfigure(flags.context);
+        requireContext(config, flags.context);
         tune(config, flags);
         KubernetesClient client = new KubernetesClientBuilder().withConfig(config).build();
         return new Fabric8Gateway(client, flags.requestTimeout);
+    }
+
+    /** fabric8 falls back to the current context when the named one is missing; kubectl refuses, and so do we. */
+    private static void requireContext(Config config, String context) {
+        if (context == null) {
+            return;
+        }
+        boolean known = config.getContexts() != null
+                && config.getContexts().stream().anyMatch(c -> context.equals(c.getName()));
+        if (!known) {
+            throw Failure.usage("context was not found for specified context: " + context);
+        }
     }
 
     /** Requests that can be retried safely are. */

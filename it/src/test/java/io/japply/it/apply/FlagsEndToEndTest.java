@@ -1,0 +1,130 @@
+package io.japply.it.apply;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.github.tomakehurst.wiremock.verification.LoggedRequest;
+import io.japply.cli.Japply;
+import io.japply.it.FakeApiServer;
+import io.japply.it.Kubectl;
+import io.japply.it.server.ObjectStore;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The cluster and input flags through fabric8 over HTTP: --context, --kubeconfig, -R, --field-manager. */
+class FlagsEndToEndTest {
+    private static final String CONFIGMAPS = "/api/v1/namespaces/%s/configmaps/%s";
+
+    @TempDir
+    Path tmp;
+
+    private final ObjectStore store = new ObjectStore();
+    private FakeApiServer server;
+    private Path kubeconfig;
+
+    record Run(int code, String out, String err) {
+    }
+
+    @BeforeEach
+    void start() throws Exception {
+        server = new FakeApiServer(store).start().serving(List.of(
+                new FakeApiServer.Served("v1", "configmaps", "ConfigMap", true),
+                new FakeApiServer.Served("v1", "namespaces", "Namespace", false))).storing();
+        kubeconfig = server.writeKubeconfig(tmp);
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    private Run japply(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new Japply().run(new ByteArrayInputStream(new byte[0]), new PrintStream(out), new PrintStream(err), args);
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private Path configMap(Path dir, String name) throws Exception {
+        Files.createDirectories(dir);
+        return Files.writeString(dir.resolve(name + ".yaml"),
+                "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: " + name + "\ndata:\n  k: v\n");
+    }
+
+    /** A second context on the same server whose namespace is team-x. */
+    private Path twoContexts() throws Exception {
+        String text = Files.readString(kubeconfig).replace("contexts:\n", "contexts:\n- name: other\n  context:\n    cluster: fake\n    user: fake\n"
+                + "    namespace: team-x\n");
+        return Files.writeString(tmp.resolve("two-contexts"), text);
+    }
+
+    @Test
+    void contextChoosesTheNamespaceAndKubeconfigTheFile() throws Exception {
+        Path file = configMap(tmp.resolve("m"), "settings");
+        Path config = twoContexts();
+        Run inOther = japply("-f", file.toString(), "--kubeconfig", config.toString(), "--context", "other");
+        assertEquals(new Run(0, "configmap/settings created\n", ""), inOther);
+        assertNotNull(store.get(CONFIGMAPS.formatted("team-x", "settings")), "created in the context's namespace");
+        assertNull(store.get(CONFIGMAPS.formatted("default", "settings")));
+
+        Run inCurrent = japply("-f", file.toString(), "--kubeconfig", config.toString());
+        assertEquals(new Run(0, "configmap/settings created\n", ""), inCurrent);
+        assertNotNull(store.get(CONFIGMAPS.formatted("default", "settings")), "the current context's namespace");
+
+        Run unknown = japply("-f", file.toString(), "--kubeconfig", config.toString(), "--context", "nope");
+        assertEquals(2, unknown.code(), "fabric8 alone would fall back to the current context: " + unknown.out());
+        assertTrue(unknown.err().startsWith("error: context was not found for specified context: nope"), unknown.err());
+        assertEquals(1, unknown.err().lines().count(), unknown.err());
+    }
+
+    @Test
+    void recursiveReadsSubdirectoriesAndWithoutItOnlyTheTopLevel() throws Exception {
+        Path dir = tmp.resolve("tree");
+        configMap(dir, "top");
+        configMap(dir.resolve("nested/deeper"), "deep");
+        Run flat = japply("-f", dir.toString(), "--kubeconfig", kubeconfig.toString());
+        assertEquals(new Run(0, "configmap/top created\n", ""), flat);
+        Run recursive = japply("-f", dir.toString(), "-R", "--kubeconfig", kubeconfig.toString());
+        assertEquals(new Run(0, "configmap/deep created\nconfigmap/top unchanged\n", ""), recursive);
+    }
+
+    @Test
+    void fieldManagerNamesEveryWriteAndDefaultsToKubectls() throws Exception {
+        Path file = configMap(tmp.resolve("m"), "settings");
+        japply("-f", file.toString(), "--kubeconfig", kubeconfig.toString());
+        Files.writeString(file, Files.readString(file).replace("k: v", "k: w"));
+        japply("-f", file.toString(), "--kubeconfig", kubeconfig.toString(), "--field-manager", "gitops-job");
+        List<LoggedRequest> writes = server.requests().stream()
+                .filter(r -> List.of("POST", "PATCH").contains(r.getMethod().getName())).toList();
+        assertEquals(2, writes.size());
+        assertTrue(writes.get(0).getUrl().contains("fieldManager=kubectl-client-side-apply"), writes.get(0).getUrl());
+        assertTrue(writes.get(1).getUrl().contains("fieldManager=gitops-job"), writes.get(1).getUrl());
+    }
+
+    /** kubectl sends the same field manager for a client-side apply: checked on the same server. */
+    @Test
+    void theDefaultFieldManagerIsKubectls() throws Exception {
+        Kubectl.require();
+        Path file = configMap(tmp.resolve("k"), "by-kubectl");
+        Kubectl.Result r = Kubectl.run(List.of("apply", "-f", file.toString(), "--kubeconfig", kubeconfig.toString(),
+                "--validate=false"));
+        assertEquals(0, r.exitCode(), r.err());
+        LoggedRequest post = server.requests().stream().filter(x -> x.getMethod().getName().equals("POST")).findFirst()
+                .orElseThrow();
+        assertTrue(post.getUrl().contains("fieldManager=kubectl-client-side-apply"), post.getUrl());
+        ObjectNode stored = store.get(CONFIGMAPS.formatted("default", "by-kubectl"));
+        assertEquals("v", stored.at("/data/k").asText());
+    }
+}
