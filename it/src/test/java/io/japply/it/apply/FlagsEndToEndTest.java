@@ -113,6 +113,21 @@ class FlagsEndToEndTest {
         assertTrue(writes.get(1).getUrl().contains("fieldManager=gitops-job"), writes.get(1).getUrl());
     }
 
+    /** Credentials from an exec plugin named by the kubeconfig reach the server, as with kubectl. */
+    @Test
+    void anExecCredentialPluginSuppliesTheToken() throws Exception {
+        Path plugin = Files.writeString(tmp.resolve("credentials.sh"), "#!/bin/sh\necho '{\"apiVersion\":"
+                + "\"client.authentication.k8s.io/v1\",\"kind\":\"ExecCredential\",\"status\":{\"token\":\"from-plugin\"}}'\n");
+        Files.setPosixFilePermissions(plugin, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path config = Files.writeString(tmp.resolve("exec-config"), Files.readString(kubeconfig).replace(
+                "    token: fake\n", "    exec:\n      apiVersion: client.authentication.k8s.io/v1\n      command: "
+                        + plugin + "\n      interactiveMode: Never\n"));
+        Run run = japply("-f", configMap(tmp.resolve("m"), "settings").toString(), "--kubeconfig", config.toString());
+        assertEquals(new Run(0, "configmap/settings created\n", ""), run);
+        assertTrue(server.requests().stream().filter(r -> r.getUrl().contains("/configmaps"))
+                .allMatch(r -> "Bearer from-plugin".equals(r.getHeader("Authorization"))), "every request carries the token");
+    }
+
     /** kubectl sends the same field manager for a client-side apply: checked on the same server. */
     @Test
     void theDefaultFieldManagerIsKubectls() throws Exception {
