@@ -63,6 +63,17 @@ public final class ObjectStore {
         failNext.add(status(status, reason, message));
     }
 
+    private java.time.Duration latency = java.time.Duration.ZERO;
+
+    /** Every object request answers this much later, as over a network to a real cluster. */
+    public synchronized void latency(java.time.Duration added) {
+        latency = added;
+    }
+
+    public synchronized java.time.Duration latency() {
+        return latency;
+    }
+
     /** Injects a fault on the requests it matches (see {@link Fault}). */
     public synchronized void inject(Fault fault) {
         faults.add(fault);

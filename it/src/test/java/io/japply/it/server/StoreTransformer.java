@@ -30,7 +30,7 @@ public final class StoreTransformer implements ResponseDefinitionTransformerV2 {
         ObjectStore.Answer answer = fault != null && fault.status() > 0 ? ObjectStore.injected(fault.status())
                 : answer(request, path, dryRun);
         return new ResponseDefinitionBuilder().withStatus(answer.status())
-                .withFixedDelay(fault == null ? null : (int) fault.delay().toMillis())
+                .withFixedDelay((int) (store.latency().toMillis() + (fault == null ? 0 : fault.delay().toMillis())))
                 .withHeader("Content-Type", "application/json").withBody(answer.body()).build();
     }
 

@@ -1,0 +1,125 @@
+package io.japply.it.bench;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.it.FakeApiServer;
+import io.japply.it.server.ObjectStore;
+import io.japply.threeway.json.Json;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The apply benchmark of the README (not a test): N Deployments applied three times (create,
+ * unchanged, every object changed) by kubectl and by japply, each into its own namespace of one fake
+ * API server, wall time per run including process start, and the ratios. One more pair applies a
+ * single object. Run with bin/bench-apply [N] [extra japply flags...].
+ */
+public final class ApplyBench {
+    private ApplyBench() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length > 0 && args[0].equals("serve")) {
+            serve(Path.of(args[1]));
+            return;
+        }
+        int count = args.length > 0 ? Integer.parseInt(args[0]) : 200;
+        List<String> japplyFlags = args.length > 1 ? List.of(args).subList(1, args.length) : List.of();
+        Path work = Files.createTempDirectory("japply-bench");
+        ObjectStore store = new ObjectStore();
+        store.latency(java.time.Duration.ofMillis(Long.getLong("japply.bench.latency", 0)));
+        try (FakeApiServer server = new FakeApiServer(store).start().serving(List.of(
+                new FakeApiServer.Served("v1", "namespaces", "Namespace", false),
+                new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true))).storing()) {
+            for (String ns : List.of("default", "by-kubectl", "by-japply", "one-kubectl", "one-japply")) {
+                store.put("/api/v1/namespaces/" + ns, (ObjectNode) Json.parse(
+                        "{\"apiVersion\":\"v1\",\"kind\":\"Namespace\",\"metadata\":{\"name\":\"" + ns + "\"}}"));
+            }
+            Path kubeconfig = server.writeKubeconfig(work);
+            Path v1 = deployments(work.resolve("v1"), count, "app:1");
+            Path v2 = deployments(work.resolve("v2"), count, "app:2");
+            Runner kubectl = new Runner(List.of("kubectl", "apply", "--validate=false", "--kubeconfig", kubeconfig.toString()));
+            List<String> japplyCommand = new ArrayList<>(List.of(System.getProperty("japply.launcher", "bin/japply"),
+                    "apply", "--kubeconfig", kubeconfig.toString()));
+            japplyCommand.addAll(japplyFlags);
+            Runner japply = new Runner(japplyCommand);
+            Path warmUp = deployments(work.resolve("warm-up"), 1, "app:1");
+            kubectl.time(warmUp, "default"); // both fill their caches: kubectl's discovery cache, japply's class archive
+            japply.time(warmUp, "default");
+            System.out.printf("%d Deployments, one fake API server (WireMock, %d ms added per object request), "
+                    + "wall time per run incl. process start%n", count, store.latency().toMillis());
+            System.out.printf("%-12s %10s %10s %8s%n", "phase", "kubectl", "japply", "ratio");
+            row("create", kubectl.time(v1, "by-kubectl"), japply.time(v1, "by-japply"));
+            row("unchanged", kubectl.time(v1, "by-kubectl"), japply.time(v1, "by-japply"));
+            row("changed", kubectl.time(v2, "by-kubectl"), japply.time(v2, "by-japply"));
+            Path one = deployments(work.resolve("one"), 1, "app:1");
+            row("one object", kubectl.time(one, "one-kubectl"), japply.time(one, "one-japply"));
+        }
+    }
+
+    /** Only the fake server, for trying commands by hand: writes its kubeconfig into dir, stops at end of input. */
+    private static void serve(Path dir) throws Exception {
+        ObjectStore store = new ObjectStore();
+        try (FakeApiServer server = new FakeApiServer(store).start().serving(List.of(
+                new FakeApiServer.Served("v1", "namespaces", "Namespace", false),
+                new FakeApiServer.Served("v1", "configmaps", "ConfigMap", true),
+                new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true))).storing()) {
+            store.put("/api/v1/namespaces/default", (ObjectNode) Json.parse(
+                    "{\"apiVersion\":\"v1\",\"kind\":\"Namespace\",\"metadata\":{\"name\":\"default\"}}"));
+            System.out.println("kubeconfig: " + server.writeKubeconfig(Files.createDirectories(dir)));
+            System.in.read();
+        }
+    }
+
+    private static void row(String phase, long kubectlMillis, long japplyMillis) {
+        System.out.printf("%-12s %8d ms %8d ms %7.1fx%n", phase, kubectlMillis, japplyMillis,
+                (double) kubectlMillis / japplyMillis);
+    }
+
+    private static Path deployments(Path dir, int count, String image) throws IOException {
+        Files.createDirectories(dir);
+        for (int i = 0; i < count; i++) {
+            String name = String.format("web-%03d", i);
+            Files.writeString(dir.resolve(name + ".yaml"), """
+                    apiVersion: apps/v1
+                    kind: Deployment
+                    metadata:
+                      name: NAME
+                      labels: {app: NAME, tier: web}
+                    spec:
+                      replicas: 2
+                      selector: {matchLabels: {app: NAME}}
+                      template:
+                        metadata: {labels: {app: NAME}}
+                        spec:
+                          containers:
+                          - name: app
+                            image: IMAGE
+                            ports: [{containerPort: 8080, name: http}]
+                            env: [{name: MODE, value: production}, {name: INDEX, value: "I"}]
+                            resources: {requests: {cpu: 100m, memory: 128Mi}}
+                    """.replace("NAME", name).replace("IMAGE", image).replace("\"I\"", "\"" + i + "\""));
+        }
+        return dir;
+    }
+
+    /** Runs one command on a directory and namespace; a failure stops the benchmark. */
+    private record Runner(List<String> command) {
+        long time(Path dir, String namespace) throws IOException, InterruptedException {
+            List<String> full = new ArrayList<>(command);
+            full.addAll(List.of("-f", dir.toString(), "-n", namespace));
+            File log = Files.createTempFile("bench", ".log").toFile();
+            long start = System.nanoTime();
+            Process p = new ProcessBuilder(full).redirectErrorStream(true).redirectOutput(log).start();
+            int code = p.waitFor();
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            if (code != 0) {
+                throw new IllegalStateException(String.join(" ", full) + " failed:\n" + Files.readString(log.toPath()));
+            }
+            return millis;
+        }
+    }
+}
