@@ -7,14 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
-import io.japply.cli.Japply;
 import io.japply.it.FakeApiServer;
+import io.japply.it.JapplyRun;
 import io.japply.it.Kubectl;
 import io.japply.it.server.ObjectStore;
 import io.japply.threeway.json.Json;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,9 +31,6 @@ class ApplyEndToEndTest {
     private final ObjectStore store = new ObjectStore();
     private FakeApiServer server;
     private Path kubeconfig;
-
-    record Run(int code, String out, String err) {
-    }
 
     @BeforeEach
     void start() throws Exception {
@@ -58,13 +52,8 @@ class ApplyEndToEndTest {
         server.close();
     }
 
-    private Run japply(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        String[] all = java.util.stream.Stream.concat(java.util.Arrays.stream(args),
-                java.util.stream.Stream.of("--kubeconfig", kubeconfig.toString())).toArray(String[]::new);
-        int code = new Japply().run(new ByteArrayInputStream(new byte[0]), new PrintStream(out), new PrintStream(err), all);
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private JapplyRun japply(String... args) {
+        return JapplyRun.of(kubeconfig, args);
     }
 
     private Path manifests(String version) throws Exception {
@@ -80,14 +69,14 @@ class ApplyEndToEndTest {
     @Test
     void createThenUnchangedWithoutAPatchThenConfigured() throws Exception {
         String v1 = manifests("v1").toString();
-        Run first = japply("-f", v1);
-        assertEquals(new Run(0, "deployment.apps/web created\nservice/web created\nconfigmap/settings created\n"
+        JapplyRun first = japply("-f", v1);
+        assertEquals(new JapplyRun(0, "deployment.apps/web created\nservice/web created\nconfigmap/settings created\n"
                 + "widget.stable.example.com/w created\n", ""), first);
-        Run again = japply("apply", "-f", v1);
+        JapplyRun again = japply("apply", "-f", v1);
         assertEquals("deployment.apps/web unchanged\nservice/web unchanged\nconfigmap/settings unchanged\n"
                 + "widget.stable.example.com/w unchanged\n", again.out());
         assertEquals(0, server.patches().size(), "an unchanged apply sends no PATCH");
-        Run edit = japply("apply", "-f", manifests("v2").toString());
+        JapplyRun edit = japply("apply", "-f", manifests("v2").toString());
         assertEquals(0, edit.code(), edit.err());
         assertTrue(edit.out().contains("deployment.apps/web configured"), edit.out());
         JsonNode web = store.get("/apis/apps/v1/namespaces/default/deployments/web");
@@ -98,7 +87,7 @@ class ApplyEndToEndTest {
     void aChangeMadeBetweenGetAndPatchIsKept() throws Exception {
         japply("-f", manifests("v1").toString());
         store.changeBeforeNextPatch(live -> live.withObject("/metadata").withObject("/labels").put("owner", "team-x"));
-        Run run = japply("-f", manifests("v2").toString());
+        JapplyRun run = japply("-f", manifests("v2").toString());
         assertEquals(0, run.code(), run.err());
         JsonNode web = store.get("/apis/apps/v1/namespaces/default/deployments/web");
         assertEquals("team-x", web.at("/metadata/labels/owner").asText(), "not overwritten");
@@ -108,7 +97,7 @@ class ApplyEndToEndTest {
 
     @Test
     void serverDryRunSendsDryRunAllAndStoresNothing() throws Exception {
-        Run run = japply("-f", manifests("v1").toString(), "--dry-run=server");
+        JapplyRun run = japply("-f", manifests("v1").toString(), "--dry-run=server");
         assertEquals(0, run.code(), run.err());
         assertTrue(run.out().startsWith("deployment.apps/web created (server dry run)\n"), run.out());
         assertEquals(null, store.get("/apis/apps/v1/namespaces/default/deployments/web"));
@@ -119,14 +108,14 @@ class ApplyEndToEndTest {
     void aFailedWriteIsReportedAndARerunConverges() throws Exception {
         String v1 = manifests("v1").toString();
         store.failNextWrite(422);
-        Run first = japply("-f", v1);
+        JapplyRun first = japply("-f", v1);
         assertEquals(1, first.code());
         assertTrue(first.err().contains("1 of 4 objects failed"), first.err());
         assertTrue(first.err().contains("deployment.yaml, document 1: Error from server (InternalError): injected failure"),
                 first.err());
         assertFalse(first.err().contains("Exception"), "no stack trace");
         assertEquals(3, first.out().lines().count(), first.out());
-        Run rerun = japply("-f", v1);
+        JapplyRun rerun = japply("-f", v1);
         assertEquals(0, rerun.code(), rerun.err());
         assertTrue(rerun.out().contains("deployment.apps/web created"), rerun.out());
         assertEquals(3, rerun.out().lines().filter(l -> l.endsWith("unchanged")).count(), rerun.out());
@@ -135,15 +124,15 @@ class ApplyEndToEndTest {
     @Test
     void serverSideApplyConflictsNameTheOtherManagers() throws Exception {
         String v1 = manifests("v1").toString();
-        Run created = japply("-f", v1, "--server-side");
+        JapplyRun created = japply("-f", v1, "--server-side");
         assertEquals(0, created.code(), created.err() + created.out());
         assertTrue(created.out().startsWith("deployment.apps/web serverside-applied\n"), created.out());
         store.failNextWrite(409, "Conflict", "Apply failed with 1 conflict: conflict with \"hpa-controller\": .spec.replicas");
-        Run conflict = japply("-f", v1, "--server-side");
+        JapplyRun conflict = japply("-f", v1, "--server-side");
         assertEquals(1, conflict.code());
         assertTrue(conflict.err().contains("conflict with \"hpa-controller\": .spec.replicas"), conflict.err());
         assertTrue(conflict.err().contains("--force-conflicts"), conflict.err());
-        Run forced = japply("-f", v1, "--server-side", "--force-conflicts");
+        JapplyRun forced = japply("-f", v1, "--server-side", "--force-conflicts");
         assertEquals(0, forced.code(), forced.err());
         assertTrue(server.patches().stream().anyMatch(p -> p.getUrl().contains("force=true")
                 && p.getHeader("Content-Type").startsWith("application/apply-patch+yaml")));
@@ -179,7 +168,7 @@ class ApplyEndToEndTest {
             Kubectl.Result k = Kubectl.run(List.of("apply", "-f", dir, "-n", "by-kubectl", "--kubeconfig",
                     kubeconfig.toString(), "--validate=false"));
             assertEquals(0, k.exitCode(), k.err());
-            Run j = japply("apply", "-f", dir, "-n", "by-japply");
+            JapplyRun j = japply("apply", "-f", dir, "-n", "by-japply");
             assertEquals(0, j.code(), j.err());
             assertEquals(k.out(), j.out(), "the same lines as kubectl after " + version);
             drift("by-kubectl");

@@ -3,14 +3,10 @@ package io.japply.it.apply;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
-import io.japply.cli.Japply;
 import io.japply.it.FakeApiServer;
+import io.japply.it.JapplyRun;
 import io.japply.it.Kubectl;
 import io.japply.it.server.ObjectStore;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -47,14 +43,9 @@ class EditLastAppliedKubectlTest {
     }
 
     private String japply(Map<String, String> environment, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        String[] all = java.util.stream.Stream.concat(java.util.Arrays.stream(args),
-                java.util.stream.Stream.of("--kubeconfig", kubeconfig.toString())).toArray(String[]::new);
-        int code = new Japply().environment(environment::get)
-                .run(new ByteArrayInputStream(new byte[0]), new PrintStream(out), new PrintStream(err), all);
-        assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
-        return out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8);
+        JapplyRun run = JapplyRun.of(kubeconfig, environment::get, args);
+        assertEquals(0, run.code(), run.err());
+        return run.out() + run.err();
     }
 
     /** A manifest for one of the twins: a Deployment, so numbers, lists and nesting are all edited. */

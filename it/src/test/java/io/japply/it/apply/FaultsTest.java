@@ -6,15 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.cli.Japply;
 import io.japply.it.FakeApiServer;
+import io.japply.it.JapplyRun;
 import io.japply.it.server.Fault;
 import io.japply.it.server.ObjectStore;
 import io.japply.threeway.json.Json;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -39,9 +35,6 @@ class FaultsTest {
     private Path kubeconfig;
     private Path manifests;
 
-    record Run(int code, String out, String err) {
-    }
-
     @BeforeEach
     void start() throws Exception {
         server = new FakeApiServer(store).start().serving(List.of(
@@ -65,13 +58,8 @@ class FaultsTest {
                 + name + "\nspec:\n  template:\n    spec:\n      containers:\n      - {name: app, image: '" + image + "'}\n");
     }
 
-    private Run japply(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        String[] all = java.util.stream.Stream.concat(java.util.Arrays.stream(args),
-                java.util.stream.Stream.of("--kubeconfig", kubeconfig.toString())).toArray(String[]::new);
-        int code = new Japply().run(new ByteArrayInputStream(new byte[0]), new PrintStream(out), new PrintStream(err), all);
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private JapplyRun japply(String... args) {
+        return JapplyRun.of(kubeconfig, args);
     }
 
     private String image(String name) {
@@ -88,8 +76,8 @@ class FaultsTest {
     void transientServerErrorsAndADroppedConnectionAreRetried() throws Exception {
         store.inject(Fault.status("GET", DEPLOYMENTS + "a", 503, 2));
         store.inject(Fault.drop("GET", DEPLOYMENTS + "b", 1));
-        Run run = japply("-f", manifests.toString());
-        assertEquals(new Run(0, "deployment.apps/a created\ndeployment.apps/b created\ndeployment.apps/c created\n", ""), run);
+        JapplyRun run = japply("-f", manifests.toString());
+        assertEquals(new JapplyRun(0, "deployment.apps/a created\ndeployment.apps/b created\ndeployment.apps/c created\n", ""), run);
         assertEquals(3, requests("GET", "a"), "two 503s, then the answer");
     }
 
@@ -97,7 +85,7 @@ class FaultsTest {
     void aServerThatKeepsFailingFailsThatObjectOnlyAndARerunConverges() throws Exception {
         store.inject(Fault.status("POST", "/deployments", 500, Fault.ALWAYS));
         store.inject(Fault.status("GET", DEPLOYMENTS + "b", 503, Fault.ALWAYS));
-        Run run = japply("-f", manifests.toString());
+        JapplyRun run = japply("-f", manifests.toString());
         assertEquals(1, run.code());
         assertTrue(run.err().contains("b.yaml, document 1: Error from server (ServiceUnavailable): injected 503"), run.err());
         assertTrue(run.err().contains("a.yaml, document 1: Error from server (InternalError): injected 500"), run.err());
@@ -106,7 +94,7 @@ class FaultsTest {
         assertEquals(4, requests("GET", "b"), "the first try and 3 retries, then it gives up");
 
         store.clearFaults();
-        Run rerun = japply("-f", manifests.toString());
+        JapplyRun rerun = japply("-f", manifests.toString());
         assertEquals(0, rerun.code(), rerun.err());
         assertEquals(3, store.all().keySet().stream().filter(p -> p.startsWith(DEPLOYMENTS)).count());
     }
@@ -114,7 +102,7 @@ class FaultsTest {
     @Test
     void aDroppedConnectionThatPersistsIsReportedAsUnreachable() throws Exception {
         store.inject(Fault.drop("GET", DEPLOYMENTS + "c", Fault.ALWAYS));
-        Run run = japply("-f", manifests.toString());
+        JapplyRun run = japply("-f", manifests.toString());
         assertEquals(1, run.code());
         assertTrue(run.out().contains("deployment.apps/a created"), run.out());
         assertTrue(run.err().contains("c.yaml, document 1: cannot reach the server: "), run.err());
@@ -124,13 +112,13 @@ class FaultsTest {
     @Test
     void aSlowAnswerPastTheRequestTimeoutFailsThatObjectWithAClearMessage() throws Exception {
         store.inject(Fault.slow("GET", DEPLOYMENTS + "b", Duration.ofSeconds(3), Fault.ALWAYS));
-        Run run = japply("-f", manifests.toString(), "--request-timeout=200ms");
+        JapplyRun run = japply("-f", manifests.toString(), "--request-timeout=200ms");
         assertEquals(1, run.code());
         assertTrue(run.out().contains("deployment.apps/a created") && run.out().contains("deployment.apps/c created"),
                 run.out());
         assertTrue(run.err().contains("b.yaml, document 1: no answer from the server within 200ms"), run.err());
 
-        Run wrong = japply("-f", manifests.toString(), "--request-timeout=soon");
+        JapplyRun wrong = japply("-f", manifests.toString(), "--request-timeout=soon");
         assertEquals(2, wrong.code(), wrong.err());
         assertTrue(wrong.err().startsWith("error: invalid --request-timeout 'soon'"), wrong.err());
     }
@@ -144,11 +132,11 @@ class FaultsTest {
         japply("-f", manifests.toString());
         deployment("a", "app:2");
         store.inject(Fault.slow("PATCH", DEPLOYMENTS + "a", Duration.ofMillis(1500), 1));
-        Run run = japply("-f", manifests.resolve("a.yaml").toString(), "--request-timeout=300ms");
+        JapplyRun run = japply("-f", manifests.resolve("a.yaml").toString(), "--request-timeout=300ms");
         assertEquals(0, run.code(), run.err());
         assertEquals("app:2", image("a"));
         assertNotNull(store.get(DEPLOYMENTS + "a"));
-        Run again = japply("-f", manifests.resolve("a.yaml").toString());
-        assertEquals(new Run(0, "deployment.apps/a unchanged\n", ""), again);
+        JapplyRun again = japply("-f", manifests.resolve("a.yaml").toString());
+        assertEquals(new JapplyRun(0, "deployment.apps/a unchanged\n", ""), again);
     }
 }

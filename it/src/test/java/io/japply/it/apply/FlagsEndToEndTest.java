@@ -7,14 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
-import io.japply.cli.Japply;
 import io.japply.it.FakeApiServer;
+import io.japply.it.JapplyRun;
 import io.japply.it.Kubectl;
 import io.japply.it.server.ObjectStore;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -34,9 +30,6 @@ class FlagsEndToEndTest {
     private FakeApiServer server;
     private Path kubeconfig;
 
-    record Run(int code, String out, String err) {
-    }
-
     @BeforeEach
     void start() throws Exception {
         server = new FakeApiServer(store).start().serving(List.of(
@@ -50,11 +43,8 @@ class FlagsEndToEndTest {
         server.close();
     }
 
-    private Run japply(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new Japply().run(new ByteArrayInputStream(new byte[0]), new PrintStream(out), new PrintStream(err), args);
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private JapplyRun japply(String... args) {
+        return JapplyRun.of(null, args);
     }
 
     private Path configMap(Path dir, String name) throws Exception {
@@ -74,16 +64,16 @@ class FlagsEndToEndTest {
     void contextChoosesTheNamespaceAndKubeconfigTheFile() throws Exception {
         Path file = configMap(tmp.resolve("m"), "settings");
         Path config = twoContexts();
-        Run inOther = japply("-f", file.toString(), "--kubeconfig", config.toString(), "--context", "other");
-        assertEquals(new Run(0, "configmap/settings created\n", ""), inOther);
+        JapplyRun inOther = japply("-f", file.toString(), "--kubeconfig", config.toString(), "--context", "other");
+        assertEquals(new JapplyRun(0, "configmap/settings created\n", ""), inOther);
         assertNotNull(store.get(CONFIGMAPS.formatted("team-x", "settings")), "created in the context's namespace");
         assertNull(store.get(CONFIGMAPS.formatted("default", "settings")));
 
-        Run inCurrent = japply("-f", file.toString(), "--kubeconfig", config.toString());
-        assertEquals(new Run(0, "configmap/settings created\n", ""), inCurrent);
+        JapplyRun inCurrent = japply("-f", file.toString(), "--kubeconfig", config.toString());
+        assertEquals(new JapplyRun(0, "configmap/settings created\n", ""), inCurrent);
         assertNotNull(store.get(CONFIGMAPS.formatted("default", "settings")), "the current context's namespace");
 
-        Run unknown = japply("-f", file.toString(), "--kubeconfig", config.toString(), "--context", "nope");
+        JapplyRun unknown = japply("-f", file.toString(), "--kubeconfig", config.toString(), "--context", "nope");
         assertEquals(2, unknown.code(), "fabric8 alone would fall back to the current context: " + unknown.out());
         assertTrue(unknown.err().startsWith("error: context was not found for specified context: nope"), unknown.err());
         assertEquals(1, unknown.err().lines().count(), unknown.err());
@@ -94,10 +84,10 @@ class FlagsEndToEndTest {
         Path dir = tmp.resolve("tree");
         configMap(dir, "top");
         configMap(dir.resolve("nested/deeper"), "deep");
-        Run flat = japply("-f", dir.toString(), "--kubeconfig", kubeconfig.toString());
-        assertEquals(new Run(0, "configmap/top created\n", ""), flat);
-        Run recursive = japply("-f", dir.toString(), "-R", "--kubeconfig", kubeconfig.toString());
-        assertEquals(new Run(0, "configmap/deep created\nconfigmap/top unchanged\n", ""), recursive);
+        JapplyRun flat = japply("-f", dir.toString(), "--kubeconfig", kubeconfig.toString());
+        assertEquals(new JapplyRun(0, "configmap/top created\n", ""), flat);
+        JapplyRun recursive = japply("-f", dir.toString(), "-R", "--kubeconfig", kubeconfig.toString());
+        assertEquals(new JapplyRun(0, "configmap/deep created\nconfigmap/top unchanged\n", ""), recursive);
     }
 
     @Test
@@ -122,8 +112,8 @@ class FlagsEndToEndTest {
         Path config = Files.writeString(tmp.resolve("exec-config"), Files.readString(kubeconfig).replace(
                 "    token: fake\n", "    exec:\n      apiVersion: client.authentication.k8s.io/v1\n      command: "
                         + plugin + "\n      interactiveMode: Never\n"));
-        Run run = japply("-f", configMap(tmp.resolve("m"), "settings").toString(), "--kubeconfig", config.toString());
-        assertEquals(new Run(0, "configmap/settings created\n", ""), run);
+        JapplyRun run = japply("-f", configMap(tmp.resolve("m"), "settings").toString(), "--kubeconfig", config.toString());
+        assertEquals(new JapplyRun(0, "configmap/settings created\n", ""), run);
         assertTrue(server.requests().stream().filter(r -> r.getUrl().contains("/configmaps"))
                 .allMatch(r -> "Bearer from-plugin".equals(r.getHeader("Authorization"))), "every request carries the token");
     }
