@@ -115,8 +115,9 @@ public final class FakeApiServer implements AutoCloseable {
         return this;
     }
 
-    /** The OpenAPI v3 documents this module carries (core/v1 and apps/v1 of v1.32.6; see its NOTICE). */
-    public static final List<String> OPENAPI_V3_GROUP_VERSIONS = List.of("api/v1", "apis/apps/v1");
+    /** The OpenAPI v3 documents this module carries (v1.32.6; see resources/openapi-v3/NOTICE). */
+    public static final List<String> OPENAPI_V3_GROUP_VERSIONS = List.of("api/v1", "apis/apps/v1", "apis/batch/v1",
+            "apis/networking.k8s.io/v1", "apis/rbac.authorization.k8s.io/v1", "apis/policy/v1", "apis/autoscaling/v2");
 
     /**
      * /openapi/v3 as a real v1.32.6 server serves it: an index naming one document per group/version

@@ -42,16 +42,32 @@ class KubectlParityTest {
     static Path tmp;
     private static List<ParityCase> cases;
     private static Map<String, LoggedRequest> sent;
+    private static Map<String, LoggedRequest> sentWithOpenApiV3;
 
     @BeforeAll
     static void runKubectlOnce() throws Exception {
         Kubectl.require();
         cases = ParityCase.generate(SEED, CASES);
-        sent = kubectlPatches(cases, tmp);
+        sent = kubectlPatches(cases, tmp.resolve("compiled-in"), false);
+        sentWithOpenApiV3 = kubectlPatches(cases, tmp.resolve("openapi-v3"), true);
     }
 
+    /** kubectl with no OpenAPI from the server: its compiled-in types give the metadata. */
     @Test
     void japplyComputesThePatchKubectlSends() throws Exception {
+        assertSamePatches(sent, "compiled-in types");
+    }
+
+    /**
+     * kubectl with the release's OpenAPI v3 served, its metadata source on a real 1.32 server: the
+     * bundled metadata japply uses must give the same patches.
+     */
+    @Test
+    void japplyComputesThePatchKubectlSendsWithOpenApiV3Served() throws Exception {
+        assertSamePatches(sentWithOpenApiV3, "OpenAPI v3");
+    }
+
+    private static void assertSamePatches(Map<String, LoggedRequest> sent, String source) throws Exception {
         Map<String, JsonNode> ours = japplyPatches(cases);
         List<String> mismatches = new ArrayList<>();
         for (ParityCase c : cases) {
@@ -61,7 +77,7 @@ class KubectlParityTest {
             }
         }
         System.out.println("parity: " + (cases.size() - mismatches.size()) + "/" + cases.size()
-                + " cases match kubectl (seed " + SEED + ", " + sent.size() + " patches sent by kubectl)");
+                + " cases match kubectl with " + source + " (seed " + SEED + ", " + sent.size() + " patches sent by kubectl)");
         assertTrue(mismatches.isEmpty(), mismatches.size() + " mismatches:\n" + String.join("\n\n", mismatches));
     }
 
@@ -96,9 +112,13 @@ class KubectlParityTest {
     }
 
     /** What kubectl sent, by object path, from one run over a directory of all the manifests. */
-    private static Map<String, LoggedRequest> kubectlPatches(List<ParityCase> cases, Path tmp) throws Exception {
+    private static Map<String, LoggedRequest> kubectlPatches(List<ParityCase> cases, Path tmp, boolean openApiV3)
+            throws Exception {
         Path manifests = Files.createDirectories(tmp.resolve("manifests"));
         try (FakeApiServer server = new FakeApiServer().start()) {
+            if (openApiV3) {
+                server.servingOpenApiV3();
+            }
             List<FakeApiServer.Served> kinds = new ArrayList<>();
             Kinds.ALL.forEach(k -> kinds.add(new FakeApiServer.Served(k.apiVersion(), k.plural(), k.kind(), true)));
             kinds.add(new FakeApiServer.Served("v1", "namespaces", "Namespace", false));
