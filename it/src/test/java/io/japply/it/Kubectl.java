@@ -62,6 +62,12 @@ public final class Kubectl {
     /** With extra environment variables (KUBE_EDITOR, KUBECTL_EXTERNAL_DIFF, ...). */
     public static Result run(String binary, List<String> args, java.util.Map<String, String> environment)
             throws IOException, InterruptedException {
+        return run(binary, args, environment, 120);
+    }
+
+    /** Fails the test when kubectl takes longer than {@code timeoutSeconds} (long runs pass more). */
+    public static Result run(String binary, List<String> args, java.util.Map<String, String> environment,
+                             long timeoutSeconds) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(binary);
         command.addAll(args);
@@ -70,9 +76,9 @@ public final class Kubectl {
         ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
         builder.environment().putAll(environment);
         Process p = builder.start();
-        if (!p.waitFor(120, TimeUnit.SECONDS)) {
+        if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
             p.destroyForcibly();
-            fail("kubectl did not finish in 120 s: " + command);
+            fail("kubectl did not finish in " + timeoutSeconds + " s: " + command);
         }
         Result r = new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
                 Files.readString(err, StandardCharsets.UTF_8));

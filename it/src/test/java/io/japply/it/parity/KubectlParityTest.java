@@ -127,8 +127,8 @@ class KubectlParityTest {
                 server.withObject(c.path(), c.live().toString());
                 Files.writeString(manifests.resolve(String.format("%05d-%s.json", c.index(), c.name())), c.manifest().toString());
             }
-            Kubectl.Result r = Kubectl.run(List.of("apply", "-f", manifests.toString(), "--kubeconfig",
-                    server.writeKubeconfig(tmp).toString(), "--validate=false"));
+            Kubectl.Result r = Kubectl.run("kubectl", List.of("apply", "-f", manifests.toString(), "--kubeconfig",
+                    server.writeKubeconfig(tmp).toString(), "--validate=false"), Map.of(), 120 + cases.size() / 5);
             assertEquals(0, r.exitCode(), "kubectl apply failed:\n" + r.err());
             Map<String, LoggedRequest> byPath = new HashMap<>();
             server.patches().forEach(p -> byPath.put(p.getUrl().split("\\?")[0], p));
