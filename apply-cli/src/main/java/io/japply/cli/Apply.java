@@ -11,14 +11,14 @@ import java.util.function.Function;
 final class Apply {
     private final Documents documents;
     private final Function<ClusterFlags, ClusterGateway> clusters;
-    private final Applier.Sleeper sleeper;
     private final Editor editor;
+    private final ApplyRun.Context context;
 
-    Apply(Documents documents, Function<ClusterFlags, ClusterGateway> clusters, Applier.Sleeper sleeper, Editor editor) {
+    Apply(Documents documents, Function<ClusterFlags, ClusterGateway> clusters, Editor editor, ApplyRun.Context context) {
         this.documents = documents;
         this.clusters = clusters;
-        this.sleeper = sleeper;
         this.editor = editor;
+        this.context = context;
     }
 
     /** The user's editor, for edit-last-applied. */
@@ -63,6 +63,10 @@ final class Apply {
         config.setRequestRetryBackoffLimit(RETRIES);
         config.setRequestRetryBackoffInterval(FIRST_RETRY_MILLIS);
         config.setRequestTimeout((int) Math.min(Integer.MAX_VALUE, flags.requestTimeoutMillis()));
+        // fabric8's own limits (5 per host by default; they bind the OkHttp client, the JDK client
+        // japply uses has none): never below what apply runs at once
+        config.setMaxConcurrentRequestsPerHost(Math.max(config.getMaxConcurrentRequestsPerHost(), flags.concurrency));
+        config.setMaxConcurrentRequests(Math.max(config.getMaxConcurrentRequests(), flags.concurrency));
     }
 
     /** The manifests of -f, read as apply reads them. */
@@ -76,8 +80,11 @@ final class Apply {
 
     int run(ApplyFlags flags, PrintWriter out, PrintWriter err) {
         ApplyOptions options = flags.toOptions();
+        JobOptions job = flags.job.toOptions(options);
+        flags.cluster.concurrency = job.concurrency();
         ClusterGateway cluster = clusters.apply(flags.cluster);
-        Applier applier = new Applier(cluster, options, sleeper);
-        return new ApplyRun(new ManifestReader(documents), applier, options).run(out, err);
+        Applier applier = new Applier(cluster, options, context.sleeper());
+        Established established = new Established(cluster, context.sleeper(), context.nanoTime(), job.waitEstablished());
+        return new ApplyRun(new ManifestReader(documents), applier, options, job, established, context).run(out, err);
     }
 }

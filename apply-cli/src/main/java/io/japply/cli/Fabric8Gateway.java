@@ -44,6 +44,16 @@ final class Fabric8Gateway implements ClusterGateway {
 
     @Override
     public Optional<Served> resource(String apiVersion, String kind) {
+        Optional<Served> known = discovered(apiVersion, kind);
+        if (known.isPresent()) {
+            return known;
+        }
+        // a kind defined since the list was read (its CustomResourceDefinition applied in this run): read again
+        discovery.remove(apiVersion);
+        return discovered(apiVersion, kind);
+    }
+
+    private Optional<Served> discovered(String apiVersion, String kind) {
         return discovery.computeIfAbsent(apiVersion, this::resources).flatMap(list -> list.getResources().stream()
                 .filter(r -> kind.equals(r.getKind()) && !r.getName().contains("/"))
                 .findFirst()
