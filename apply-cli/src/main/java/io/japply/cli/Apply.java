@@ -5,6 +5,7 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import java.io.File;
 import java.io.PrintWriter;
+import java.util.Optional;
 import java.util.function.Function;
 
 /** Wires an apply together: options, the cluster (fabric8 unless a test gives another), the run. */
@@ -69,6 +70,12 @@ final class Apply {
         config.setMaxConcurrentRequests(Math.max(config.getMaxConcurrentRequests(), flags.concurrency));
     }
 
+    /** The tooling annotation's version: "v" and the jar's version; "v0.0.0-dev" when run from classes. */
+    private static String toolVersion() {
+        String version = Japply.Version.number();
+        return Character.isDigit(version.charAt(0)) ? "v" + version : "v0.0.0-dev";
+    }
+
     /** The manifests of -f, read as apply reads them. */
     java.util.List<Manifest> manifests(java.util.List<String> files, boolean recursive) {
         return new ManifestReader(documents).read(files, recursive);
@@ -85,6 +92,9 @@ final class Apply {
         ClusterGateway cluster = clusters.apply(flags.cluster);
         Applier applier = new Applier(cluster, options, context.sleeper());
         Established established = new Established(cluster, context.sleeper(), context.nanoTime(), job.waitEstablished());
-        return new ApplyRun(new ManifestReader(documents), applier, options, job, established, context).run(out, err);
+        Optional<ApplySetRun> applySet = job.applySet().map(flag -> new ApplySetRun(
+                ApplySet.parse(flag, options.namespace()), cluster, options, toolVersion()));
+        return new ApplyRun(new ManifestReader(documents), applier, options, job, established, context, applySet)
+                .run(out, err);
     }
 }

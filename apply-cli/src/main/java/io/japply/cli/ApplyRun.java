@@ -23,9 +23,11 @@ final class ApplyRun {
     private final Established established;
     private final Context context;
     private final Set<String> failedDefinitions = ConcurrentHashMap.newKeySet();
+    private final Optional<ApplySetRun> applySet;
 
     ApplyRun(ManifestReader reader, Applier applier, ApplyOptions options, JobOptions job, Established established,
-             Context context) {
+             Context context, Optional<ApplySetRun> applySet) {
+        this.applySet = applySet;
         this.reader = reader;
         this.applier = applier;
         this.options = options;
@@ -35,7 +37,13 @@ final class ApplyRun {
     }
 
     int run(PrintWriter out, PrintWriter err) {
-        List<Manifest> manifests = reader.read(options.files(), options.recursive());
+        List<Manifest> read = reader.read(options.files(), options.recursive());
+        List<Manifest> manifests = applySet.map(set -> set.label(read)).orElse(read);
+        Optional<String> refused = applySet.flatMap(set -> set.before(manifests));
+        if (refused.isPresent()) {
+            err.println("error: " + ExitCodes.oneLine(refused.get()));
+            return ExitCodes.FAILURE;
+        }
         ApplyPlan plan = ApplyPlan.of(manifests);
         Report report = new Report(manifests, options, job.summaryJson(), out, err,
                 new Progress(err, context.terminal(), manifests.size()));
@@ -44,7 +52,17 @@ final class ApplyRun {
             Applier.Outcome outcome = applyOne(plan, manifests.get(i));
             report.done(i, outcome, context.nanoTime().getAsLong() - start);
         });
+        applySet.ifPresent(set -> prune(set, report, err));
         return report.finish();
+    }
+
+    /** Pruning after failures could delete what a failed object still needs: like kubectl, only after a clean apply. */
+    private static void prune(ApplySetRun set, Report report, PrintWriter err) {
+        if (report.failed() > 0) {
+            err.println("error: not pruning: " + report.failed() + " objects failed to apply");
+            return;
+        }
+        set.prune(report);
     }
 
     private Applier.Outcome applyOne(ApplyPlan plan, Manifest manifest) {

@@ -151,6 +151,22 @@ final class Fabric8Gateway implements ClusterGateway {
                 io.fabric8.kubernetes.api.model.DeletionPropagation.FOREGROUND).delete());
     }
 
+    @Override
+    public List<ObjectNode> list(ObjectRef kind, Served served, String labelSelector) {
+        return refusedUnless(() -> collection(kind, served).withLabelSelector(labelSelector).list()).getItems().stream()
+                .map(Fabric8Gateway::tree).toList();
+    }
+
+    @Override
+    public Optional<String> preferredVersion(String group) {
+        if (group.isEmpty()) {
+            return Optional.of("v1");
+        }
+        var groups = refusedUnless(client::getApiGroups);
+        return groups == null ? Optional.empty() : groups.getGroups().stream().filter(g -> group.equals(g.getName()))
+                .findFirst().map(g -> g.getPreferredVersion().getGroupVersion());
+    }
+
     /** fabric8's own server-side apply: it sends the object whole, with the field manager and force. */
     private ObjectNode serverSideApply(ObjectRef ref, Served served, String body, Write options) {
         GenericKubernetesResource object = Serialization.unmarshal(body, GenericKubernetesResource.class);

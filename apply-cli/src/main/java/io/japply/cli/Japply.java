@@ -118,8 +118,13 @@ public final class Japply implements Callable<Integer> {
     static final class Version implements IVersionProvider {
         @Override
         public String[] getVersion() {
+            return new String[] {"japply " + number()};
+        }
+
+        /** The version from the jar's manifest; "(development build)" when run from classes. */
+        static String number() {
             String version = Japply.class.getPackage().getImplementationVersion();
-            return new String[] {"japply " + (version == null ? "(development build)" : version)};
+            return version == null ? "(development build)" : version;
         }
     }
 }

@@ -144,6 +144,23 @@ final class FakeCluster implements ClusterGateway {
     }
 
     @Override
+    public synchronized List<ObjectNode> list(ObjectRef kind, Served served, String labelSelector) {
+        requests.add(new Request("LIST", kind, null, labelSelector, null));
+        String[] wanted = labelSelector.split("=", 2);
+        return objects.entrySet().stream()
+                .filter(e -> e.getKey().apiVersion().equals(kind.apiVersion()) && e.getKey().kind().equals(kind.kind())
+                        && java.util.Objects.equals(e.getKey().namespace(), kind.namespace()))
+                .filter(e -> wanted[1].equals(e.getValue().at("/metadata/labels").path(wanted[0]).asText(null)))
+                .map(e -> e.getValue().deepCopy()).toList();
+    }
+
+    @Override
+    public synchronized Optional<String> preferredVersion(String group) {
+        return kinds.keySet().stream().map(k -> k.substring(0, k.lastIndexOf('/')))
+                .filter(gv -> group.isEmpty() ? !gv.contains("/") : gv.startsWith(group + "/")).findFirst();
+    }
+
+    @Override
     public synchronized void delete(ObjectRef ref, Served served) {
         requests.add(new Request("DELETE", ref, null, null, null));
         objects.remove(ref);
