@@ -5,12 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.japply.threeway.json.Json;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,17 +21,12 @@ class JobStepTest {
     @TempDir
     Path dir;
 
-    private final FakeCluster cluster = new FakeCluster();
-    private final FakeTime time = new FakeTime();
+    private final FakeJob job = new FakeJob();
+    private final FakeCluster cluster = job.cluster;
+    private final FakeTime time = job.time;
 
-    record Run(int code, String out, String err) {
-    }
-
-    private Run japply(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new Japply(flags -> cluster, time).clock(time).run(new PrintStream(out), new PrintStream(err), args);
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private FakeJob.Run japply(String... args) {
+        return job.japply(args);
     }
 
     /** 60 objects of three stages, interleaved: ConfigMaps, Deployments and Services. */
@@ -61,7 +53,7 @@ class JobStepTest {
         for (String name : List.of("d3", "c7", "s11", "d19")) {
             cluster.failWritesOf(name);
         }
-        Run first = japply("-f", file, "--concurrency", "8");
+        FakeJob.Run first = japply("-f", file, "--concurrency", "8");
         assertEquals(1, first.code());
         List<String> expected = new ArrayList<>();
         for (String d : displays()) {
@@ -79,16 +71,16 @@ class JobStepTest {
                 errors.stream().map(l -> l.replaceFirst("^error: .*many.yaml, ", "")).toList());
 
         cluster.clearFailures();
-        Run rerun = japply("-f", file, "--concurrency", "8");
+        FakeJob.Run rerun = japply("-f", file, "--concurrency", "8");
         assertEquals(0, rerun.code(), rerun.err());
         assertEquals(4, rerun.out().lines().filter(l -> l.endsWith(" created")).count(), rerun.out());
         assertEquals(56, rerun.out().lines().filter(l -> l.endsWith(" unchanged")).count());
         assertEquals(60, cluster.objects.size());
 
-        Run changed = japply("-f", manyObjects("app:2"), "--concurrency", "8");
+        FakeJob.Run changed = japply("-f", manyObjects("app:2"), "--concurrency", "8");
         assertEquals(0, changed.code(), changed.err());
         assertEquals(40, changed.out().lines().filter(l -> l.endsWith(" configured")).count(), changed.out());
-        Run sequential = japply("-f", manyObjects("app:3"), "--concurrency", "1");
+        FakeJob.Run sequential = japply("-f", manyObjects("app:3"), "--concurrency", "1");
         assertEquals(displays().stream().filter(d -> !d.startsWith("service")).map(d -> d + " configured").toList(),
                 sequential.out().lines().filter(l -> !l.startsWith("service")).toList());
     }
@@ -102,7 +94,7 @@ class JobStepTest {
                 + "---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: broken}\n"
                 + "---\napiVersion: nope/v1\nkind: Thing\nmetadata: {name: t}\n");
         cluster.failWritesOf("broken");
-        Run run = japply("-f", cm.toString(), "--summary=json");
+        FakeJob.Run run = japply("-f", cm.toString(), "--summary=json");
         assertEquals(1, run.code());
         JsonNode summary = Cli.parse(run.out());
         assertEquals(Json.parse("{\"objects\":4,\"created\":1,\"configured\":0,\"unchanged\":1,\"serverside-applied\":0,"

@@ -3,10 +3,7 @@ package io.japply.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -19,17 +16,12 @@ class OrderingTest {
     @TempDir
     Path dir;
 
-    private final FakeCluster cluster = new FakeCluster();
-    private final FakeTime time = new FakeTime();
+    private final FakeJob job = new FakeJob();
+    private final FakeCluster cluster = job.cluster;
+    private final FakeTime time = job.time;
 
-    record Run(int code, String out, String err) {
-    }
-
-    private Run japply(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new Japply(flags -> cluster, time).clock(time).run(new PrintStream(out), new PrintStream(err), args);
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private FakeJob.Run japply(String... args) {
+        return job.japply(args);
     }
 
     /** In the order a person might write them: the custom resource before its definition, webhooks first. */
@@ -54,8 +46,8 @@ class OrderingTest {
     @Test
     void stagesRunInKindOrderAndTheCustomResourceWaitsUntilItsDefinitionIsEstablished() throws IOException {
         cluster.establishAfter("gadgets.example.com", 3);
-        Run run = japply("-f", input());
-        assertEquals(new Run(0, "validatingwebhookconfiguration.admissionregistration.k8s.io/guard created\n"
+        FakeJob.Run run = japply("-f", input());
+        assertEquals(new FakeJob.Run(0, "validatingwebhookconfiguration.admissionregistration.k8s.io/guard created\n"
                 + "gadget.example.com/g created\ndeployment.apps/web created\nconfigmap/settings created\n"
                 + "customresourcedefinition.apiextensions.k8s.io/gadgets.example.com created\nnamespace/team created\n", ""),
                 run, "lines in input order");
@@ -69,7 +61,7 @@ class OrderingTest {
     @Test
     void aDefinitionThatIsNeverEstablishedFailsItsResourcesAfterTheBoundAndNothingElse() throws IOException {
         cluster.establishAfter("gadgets.example.com", Integer.MAX_VALUE);
-        Run run = japply("-f", input(), "--wait-established=3s");
+        FakeJob.Run run = japply("-f", input(), "--wait-established=3s");
         assertEquals(1, run.code());
         assertTrue(run.err().contains("all.yaml, document 2: timed out after 3s waiting for customresourcedefinition"
                 + ".apiextensions.k8s.io/gadgets.example.com to be Established (--wait-established)"), run.err());
@@ -83,7 +75,7 @@ class OrderingTest {
     @Test
     void aResourceWhoseDefinitionFailedIsReportedWithoutWaiting() throws IOException {
         cluster.failWritesOf("gadgets.example.com");
-        Run run = japply("-f", input());
+        FakeJob.Run run = japply("-f", input());
         assertEquals(1, run.code());
         assertTrue(run.err().contains("document 2: its CustomResourceDefinition gadgets.example.com was not applied"),
                 run.err());

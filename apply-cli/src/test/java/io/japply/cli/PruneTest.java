@@ -6,10 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.threeway.json.Json;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -23,18 +20,13 @@ class PruneTest {
     @TempDir
     Path dir;
 
-    private final FakeCluster cluster = new FakeCluster();
-    private final FakeTime time = new FakeTime();
+    private final FakeJob job = new FakeJob();
+    private final FakeCluster cluster = job.cluster;
+    private final FakeTime time = job.time;
     private static final String ID = new ApplySet("Secret", "secrets", "app", "team").id();
 
-    record Run(int code, String out, String err) {
-    }
-
-    private Run japply(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new Japply(flags -> cluster, time).clock(time).run(new PrintStream(out), new PrintStream(err), args);
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private FakeJob.Run japply(String... args) {
+        return job.japply(args);
     }
 
     private static String configMap(String name) {
@@ -74,8 +66,8 @@ class PruneTest {
 
     @Test
     void membersThatLeaveTheInputArePrunedAndNothingElse() throws IOException {
-        Run first = japply("-f", input(configMap("a"), configMap("b"), WEB), "--prune", "--applyset=app", "-n", "team");
-        assertEquals(new Run(0, "configmap/a created\nconfigmap/b created\ndeployment.apps/web created\n", ""), first);
+        FakeJob.Run first = japply("-f", input(configMap("a"), configMap("b"), WEB), "--prune", "--applyset=app", "-n", "team");
+        assertEquals(new FakeJob.Run(0, "configmap/a created\nconfigmap/b created\ndeployment.apps/web created\n", ""), first);
         ObjectNode parent = cluster.objects.get(new ObjectRef("v1", "Secret", "team", "app"));
         assertEquals(ID, parent.at("/metadata/labels").get(ApplySet.ID_LABEL).asText());
         ObjectNode annotations = (ObjectNode) parent.at("/metadata/annotations");
@@ -85,13 +77,13 @@ class PruneTest {
         assertEquals(ID, cluster.objects.get(new ObjectRef("v1", "ConfigMap", "team", "b")).at("/metadata/labels")
                 .get(ApplySet.PART_OF_LABEL).asText(), "members carry the part-of label");
 
-        Run dry = japply("-f", input(configMap("a")), "--prune", "--applyset=app", "-n", "team", "--dry-run=client");
-        assertEquals(new Run(0, "configmap/a unchanged (dry run)\nconfigmap/b pruned (dry run)\n"
+        FakeJob.Run dry = japply("-f", input(configMap("a")), "--prune", "--applyset=app", "-n", "team", "--dry-run=client");
+        assertEquals(new FakeJob.Run(0, "configmap/a unchanged (dry run)\nconfigmap/b pruned (dry run)\n"
                 + "deployment.apps/web pruned (dry run)\n", ""), dry);
         assertTrue(exists("v1", "ConfigMap", "team", "b") && exists("apps/v1", "Deployment", "team", "web"), "a dry run deletes nothing");
 
-        Run second = japply("-f", input(configMap("a")), "--prune", "--applyset=app", "-n", "team");
-        assertEquals(new Run(0, "configmap/a unchanged\nconfigmap/b pruned\ndeployment.apps/web pruned\n", ""), second);
+        FakeJob.Run second = japply("-f", input(configMap("a")), "--prune", "--applyset=app", "-n", "team");
+        assertEquals(new FakeJob.Run(0, "configmap/a unchanged\nconfigmap/b pruned\ndeployment.apps/web pruned\n", ""), second);
         assertFalse(exists("v1", "ConfigMap", "team", "b") || exists("apps/v1", "Deployment", "team", "web"));
         for (String[] outsider : new String[][] {{"ConfigMap", "team", "unlabelled"}, {"ConfigMap", "team", "other-set"},
                 {"ConfigMap", "elsewhere", "same-id-other-namespace"}, {"Secret", "team", "same-id-unlisted-kind"}}) {
@@ -107,7 +99,7 @@ class PruneTest {
     void nothingIsPrunedWhenAnObjectFailed() throws IOException {
         japply("-f", input(configMap("a"), configMap("b")), "--prune", "--applyset=app", "-n", "team");
         cluster.failWritesOf("c");
-        Run run = japply("-f", input(configMap("c")), "--prune", "--applyset=app", "-n", "team");
+        FakeJob.Run run = japply("-f", input(configMap("c")), "--prune", "--applyset=app", "-n", "team");
         assertEquals(1, run.code());
         assertTrue(run.err().contains("not pruning: 1 objects failed to apply"), run.err());
         assertTrue(exists("v1", "ConfigMap", "team", "a") && exists("v1", "ConfigMap", "team", "b"));
@@ -119,7 +111,7 @@ class PruneTest {
                 + "\"namespace\":\"team\",\"labels\":{\"" + ApplySet.ID_LABEL + "\":\"" + ID + "\"},\"annotations\":{\""
                 + ApplySet.TOOLING + "\":\"kubectl/v1.32.4\",\"" + ApplySet.GROUP_KINDS + "\":\"ConfigMap\"}}}");
         cluster.objects.put(new ObjectRef("v1", "Secret", "team", "app"), foreign);
-        Run run = japply("-f", input(configMap("a")), "--prune", "--applyset=app", "-n", "team");
+        FakeJob.Run run = japply("-f", input(configMap("a")), "--prune", "--applyset=app", "-n", "team");
         assertEquals(1, run.code());
         assertTrue(run.err().contains("is managed by tooling \"kubectl\" instead of \"japply\""), run.err());
         assertFalse(exists("v1", "ConfigMap", "team", "a"));
@@ -127,7 +119,7 @@ class PruneTest {
 
     @Test
     void anInputThatSetsThePartOfLabelItselfIsRefused() throws IOException {
-        Run run = japply("-f", input("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n  labels: {"
+        FakeJob.Run run = japply("-f", input("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n  labels: {"
                 + ApplySet.PART_OF_LABEL + ": forged}\n"), "--prune", "--applyset=app", "-n", "team");
         assertEquals(1, run.code());
         assertTrue(run.err().contains("ApplySet label \"applyset.kubernetes.io/part-of\" already set in input data"), run.err());
