@@ -35,9 +35,10 @@ final class Applier {
      * The result for one object: an action ("created", "configured", "unchanged") and the object as
      * the server returned it (as it would be, for a client dry run), or an error; maybe a warning.
      */
-    record Outcome(Manifest manifest, ObjectRef ref, String action, ObjectNode result, String error, String warning) {
+    record Outcome(Manifest manifest, ObjectRef ref, String action, ObjectNode result, String error, String warning,
+                   PatchPlan.Type patchType) {
         Outcome(Manifest manifest, ObjectRef ref, String action, String error) {
-            this(manifest, ref, action, null, error, null);
+            this(manifest, ref, action, null, error, null, null);
         }
 
         boolean failed() {
@@ -91,10 +92,21 @@ final class Applier {
             ref = ObjectRef.of(object, Namespaces.of(object, served.get(), options.namespace(), cluster));
             Action action = options.serverSide() ? applyServerSide(ref, served.get(), object)
                     : applyServed(ref, served.get(), object);
-            return new Outcome(manifest, ref, action.done(), action.result(), null, action.warning());
-        } catch (Failure | PatchException | ClusterGateway.Refused e) {
+            return new Outcome(manifest, ref, action.done(), action.result(), null, action.warning(),
+                    patchTypeOf(ref, action.done()));
+        } catch (Failure | PatchException | ClusterGateway.Refused | ClusterGateway.Conflict e) {
             return new Outcome(manifest, null, null, manifest.where() + ": " + e.getMessage());
         }
+    }
+
+    /** The kind of patch sent (or that would be), for the summary; null when none was (created, unchanged). */
+    private PatchPlan.Type patchTypeOf(ObjectRef ref, String done) {
+        return switch (done) {
+            case "serverside-applied" -> PatchPlan.Type.APPLY;
+            case "configured" -> kinds.resolve(ref.apiVersion(), ref.kind()).isPresent()
+                    ? PatchPlan.Type.STRATEGIC : PatchPlan.Type.MERGE;
+            default -> null;
+        };
     }
 
     /**

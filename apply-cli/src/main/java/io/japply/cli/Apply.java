@@ -5,20 +5,21 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import java.io.File;
 import java.io.PrintWriter;
+import java.util.Optional;
 import java.util.function.Function;
 
 /** Wires an apply together: options, the cluster (fabric8 unless a test gives another), the run. */
 final class Apply {
     private final Documents documents;
     private final Function<ClusterFlags, ClusterGateway> clusters;
-    private final Applier.Sleeper sleeper;
     private final Editor editor;
+    private final ApplyRun.Context context;
 
-    Apply(Documents documents, Function<ClusterFlags, ClusterGateway> clusters, Applier.Sleeper sleeper, Editor editor) {
+    Apply(Documents documents, Function<ClusterFlags, ClusterGateway> clusters, Editor editor, ApplyRun.Context context) {
         this.documents = documents;
         this.clusters = clusters;
-        this.sleeper = sleeper;
         this.editor = editor;
+        this.context = context;
     }
 
     /** The user's editor, for edit-last-applied. */
@@ -63,6 +64,16 @@ final class Apply {
         config.setRequestRetryBackoffLimit(RETRIES);
         config.setRequestRetryBackoffInterval(FIRST_RETRY_MILLIS);
         config.setRequestTimeout((int) Math.min(Integer.MAX_VALUE, flags.requestTimeoutMillis()));
+        // fabric8's own limits (5 per host by default; they bind the OkHttp client, the JDK client
+        // japply uses has none): never below what apply runs at once
+        config.setMaxConcurrentRequestsPerHost(Math.max(config.getMaxConcurrentRequestsPerHost(), flags.concurrency));
+        config.setMaxConcurrentRequests(Math.max(config.getMaxConcurrentRequests(), flags.concurrency));
+    }
+
+    /** The tooling annotation's version: "v" and the jar's version; "v0.0.0-dev" when run from classes. */
+    private static String toolVersion() {
+        String version = Japply.Version.number();
+        return Character.isDigit(version.charAt(0)) ? "v" + version : "v0.0.0-dev";
     }
 
     /** The manifests of -f, read as apply reads them. */
@@ -76,8 +87,14 @@ final class Apply {
 
     int run(ApplyFlags flags, PrintWriter out, PrintWriter err) {
         ApplyOptions options = flags.toOptions();
+        JobOptions job = flags.job.toOptions(options);
+        flags.cluster.concurrency = job.concurrency();
         ClusterGateway cluster = clusters.apply(flags.cluster);
-        Applier applier = new Applier(cluster, options, sleeper);
-        return new ApplyRun(new ManifestReader(documents), applier, options).run(out, err);
+        Applier applier = new Applier(cluster, options, context.sleeper());
+        Established established = new Established(cluster, context.sleeper(), context.nanoTime(), job.waitEstablished());
+        Optional<ApplySetRun> applySet = job.applySet().map(flag -> new ApplySetRun(
+                ApplySet.parse(flag, options.namespace()), cluster, options, toolVersion()));
+        return new ApplyRun(new ManifestReader(documents), applier, options, job, established, context, applySet)
+                .run(out, err);
     }
 }

@@ -17,6 +17,9 @@ final class ApplyFlags {
     @picocli.CommandLine.Mixin
     ClusterFlags cluster = new ClusterFlags();
 
+    @picocli.CommandLine.Mixin
+    JobFlags job = new JobFlags();
+
     @Option(names = "--dry-run", paramLabel = "none|client|server", defaultValue = "none",
             description = "client: compute locally, send nothing; server: send with dryRun=All.")
     String dryRun;

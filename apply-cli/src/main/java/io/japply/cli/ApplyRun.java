@@ -1,74 +1,89 @@
 package io.japply.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.threeway.json.Json;
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongSupplier;
 
-/** Runs an apply: read every manifest, apply them in input order, one line each, a summary on failure. */
+/**
+ * Runs an apply: read every manifest, apply them stage by stage ({@link KindOrder}), in parallel
+ * within a stage, a custom resource only once its definition is Established; print in input order.
+ */
 final class ApplyRun {
+    /** What a run needs besides its options: the clock for durations and waits, and the terminal. */
+    record Context(Applier.Sleeper sleeper, LongSupplier nanoTime, boolean terminal) {
+    }
+
     private final ManifestReader reader;
     private final Applier applier;
     private final ApplyOptions options;
+    private final JobOptions job;
+    private final Established established;
+    private final Context context;
+    private final Set<String> failedDefinitions = ConcurrentHashMap.newKeySet();
+    private final Optional<ApplySetRun> applySet;
 
-    ApplyRun(ManifestReader reader, Applier applier, ApplyOptions options) {
+    ApplyRun(ManifestReader reader, Applier applier, ApplyOptions options, JobOptions job, Established established,
+             Context context, Optional<ApplySetRun> applySet) {
+        this.applySet = applySet;
         this.reader = reader;
         this.applier = applier;
         this.options = options;
+        this.job = job;
+        this.established = established;
+        this.context = context;
     }
 
     int run(PrintWriter out, PrintWriter err) {
-        List<Manifest> manifests = reader.read(options.files(), options.recursive());
-        List<ObjectNode> results = new ArrayList<>();
-        int failed = 0;
-        for (Manifest manifest : manifests) {
-            Applier.Outcome outcome = applier.apply(manifest);
-            if (outcome.warning() != null) {
-                err.println(outcome.warning());
-            }
-            if (outcome.failed()) {
-                failed++;
-                err.println("error: " + ExitCodes.oneLine(outcome.error()));
-            } else if (isDocumentOutput()) {
-                results.add(outcome.result());
-            } else {
-                out.println(line(outcome));
-                out.flush();
-            }
-        }
-        if (isDocumentOutput()) {
-            printDocuments(results, out);
-        }
-        if (failed > 0) {
-            err.println("error: " + failed + " of " + manifests.size() + " objects failed");
+        List<Manifest> read = reader.read(options.files(), options.recursive());
+        List<Manifest> manifests = applySet.map(set -> set.label(read)).orElse(read);
+        Optional<String> refused = applySet.flatMap(set -> set.before(manifests));
+        if (refused.isPresent()) {
+            err.println("error: " + ExitCodes.oneLine(refused.get()));
             return ExitCodes.FAILURE;
         }
-        return ExitCodes.OK;
+        ApplyPlan plan = ApplyPlan.of(manifests);
+        Report report = new Report(manifests, options, job.summaryJson(), out, err,
+                new Progress(err, context.terminal(), manifests.size()));
+        new StageRunner(job.concurrency()).run(plan.stages(), i -> {
+            long start = context.nanoTime().getAsLong();
+            Applier.Outcome outcome = applyOne(plan, manifests.get(i));
+            report.done(i, outcome, context.nanoTime().getAsLong() - start);
+        });
+        applySet.ifPresent(set -> prune(set, report, err));
+        return report.finish();
     }
 
-    private boolean isDocumentOutput() {
-        return options.output().filter(o -> !o.equals("name")).isPresent();
-    }
-
-    /** -o json|yaml: the objects as the server returned them; several make a List, as kubectl prints. */
-    private void printDocuments(List<ObjectNode> results, PrintWriter out) {
-        ObjectNode document;
-        if (results.size() == 1) {
-            document = results.get(0);
-        } else {
-            document = Json.object().put("apiVersion", "v1").put("kind", "List");
-            document.putArray("items").addAll(results);
-            document.putObject("metadata");
+    /** Pruning after failures could delete what a failed object still needs: like kubectl, only after a clean apply. */
+    private static void prune(ApplySetRun set, Report report, PrintWriter err) {
+        if (report.failed() > 0) {
+            err.println("error: not pruning: " + report.failed() + " objects failed to apply");
+            return;
         }
-        OutputFormat format = options.output().get().equals("json") ? OutputFormat.PRETTY_JSON : OutputFormat.YAML;
-        out.print(format.render(document));
+        set.prune(report);
     }
 
-    private String line(Applier.Outcome outcome) {
-        if (options.output().isPresent()) {
-            return outcome.ref().display();
+    private Applier.Outcome applyOne(ApplyPlan plan, Manifest manifest) {
+        try {
+            Optional<String> definition = plan.definitionFor(manifest);
+            if (definition.isPresent() && options.dryRun() == ApplyOptions.DryRun.NONE) {
+                Optional<String> notReady = failedDefinitions.contains(definition.get())
+                        ? Optional.of("its CustomResourceDefinition " + definition.get() + " was not applied")
+                        : established.await(definition.get());
+                if (notReady.isPresent()) {
+                    return new Applier.Outcome(manifest, null, null, manifest.where() + ": " + notReady.get());
+                }
+            }
+            Applier.Outcome outcome = applier.apply(manifest);
+            if (outcome.failed() && manifest.problem().isEmpty() && ApplyPlan.isDefinition(manifest.object())) {
+                failedDefinitions.add(manifest.object().path("metadata").path("name").asText());
+            }
+            return outcome;
+        } catch (RuntimeException e) {
+            // a bug or an answer japply did not expect: this object fails, the others go on
+            return new Applier.Outcome(manifest, null, null, manifest.where() + ": " + ExitCodes.message(e));
         }
-        return outcome.ref().display() + " " + outcome.action() + options.dryRun().suffix;
     }
 }

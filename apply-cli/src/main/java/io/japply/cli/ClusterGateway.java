@@ -59,6 +59,12 @@ interface ClusterGateway {
     /** Sends a patch of the given media type; throws {@link Conflict} on 409. */
     ObjectNode patch(ObjectRef ref, Served served, PatchPlan.Type type, String body, Write options);
 
+    /** The objects of a kind carrying the labels the selector asks for, in a namespace (null: cluster-scoped). */
+    java.util.List<ObjectNode> list(ObjectRef kind, Served served, String labelSelector);
+
+    /** The version the server prefers for an API group ("" is the core group, "v1"); empty if it serves none. */
+    Optional<String> preferredVersion(String group);
+
     /** Deletes the object (foreground: its dependents go first). */
     void delete(ObjectRef ref, Served served);
 

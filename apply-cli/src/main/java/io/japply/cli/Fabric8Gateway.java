@@ -44,6 +44,16 @@ final class Fabric8Gateway implements ClusterGateway {
 
     @Override
     public Optional<Served> resource(String apiVersion, String kind) {
+        Optional<Served> known = discovered(apiVersion, kind);
+        if (known.isPresent()) {
+            return known;
+        }
+        // a kind defined since the list was read (its CustomResourceDefinition applied in this run): read again
+        discovery.remove(apiVersion);
+        return discovered(apiVersion, kind);
+    }
+
+    private Optional<Served> discovered(String apiVersion, String kind) {
         return discovery.computeIfAbsent(apiVersion, this::resources).flatMap(list -> list.getResources().stream()
                 .filter(r -> kind.equals(r.getKind()) && !r.getName().contains("/"))
                 .findFirst()
@@ -139,6 +149,22 @@ final class Fabric8Gateway implements ClusterGateway {
     public void delete(ObjectRef ref, Served served) {
         refusedUnless(() -> handle(ref, served).withPropagationPolicy(
                 io.fabric8.kubernetes.api.model.DeletionPropagation.FOREGROUND).delete());
+    }
+
+    @Override
+    public List<ObjectNode> list(ObjectRef kind, Served served, String labelSelector) {
+        return refusedUnless(() -> collection(kind, served).withLabelSelector(labelSelector).list()).getItems().stream()
+                .map(Fabric8Gateway::tree).toList();
+    }
+
+    @Override
+    public Optional<String> preferredVersion(String group) {
+        if (group.isEmpty()) {
+            return Optional.of("v1");
+        }
+        var groups = refusedUnless(client::getApiGroups);
+        return groups == null ? Optional.empty() : groups.getGroups().stream().filter(g -> group.equals(g.getName()))
+                .findFirst().map(g -> g.getPreferredVersion().getGroupVersion());
     }
 
     /** fabric8's own server-side apply: it sends the object whole, with the field manager and force. */

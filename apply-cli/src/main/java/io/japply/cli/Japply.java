@@ -27,6 +27,7 @@ public final class Japply implements Callable<Integer> {
     private final Applier.Sleeper sleeper;
     private UnaryOperator<String> environment = System::getenv;
     private Editor editor;
+    private java.util.function.LongSupplier nanoTime = System::nanoTime;
     private Apply apply;
 
     public Japply() {
@@ -45,6 +46,12 @@ public final class Japply implements Callable<Integer> {
         return this;
     }
 
+    /** Tests give a clock their sleeper moves, so bounded waits end without waiting. */
+    Japply clock(java.util.function.LongSupplier nanos) {
+        this.nanoTime = nanos;
+        return this;
+    }
+
     /** Tests edit in Java instead of starting an editor. */
     Japply editor(Editor replacement) {
         this.editor = replacement;
@@ -59,7 +66,8 @@ public final class Japply implements Callable<Integer> {
         PrintWriter outWriter = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         PrintWriter errWriter = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
         Documents documents = new Documents(in);
-        apply = new Apply(documents, clusters, sleeper, editor != null ? editor : Editor.fromEnvironment(environment));
+        apply = new Apply(documents, clusters, editor != null ? editor : Editor.fromEnvironment(environment),
+                new ApplyRun.Context(sleeper, nanoTime, System.console() != null));
         CommandLine cli = new CommandLine(this)
                 .addSubcommand(new ApplyCommand(apply))
                 .addSubcommand(new LastAppliedCommands.View(apply))
@@ -110,8 +118,13 @@ public final class Japply implements Callable<Integer> {
     static final class Version implements IVersionProvider {
         @Override
         public String[] getVersion() {
+            return new String[] {"japply " + number()};
+        }
+
+        /** The version from the jar's manifest; "(development build)" when run from classes. */
+        static String number() {
             String version = Japply.class.getPackage().getImplementationVersion();
-            return new String[] {"japply " + (version == null ? "(development build)" : version)};
+            return version == null ? "(development build)" : version;
         }
     }
 }

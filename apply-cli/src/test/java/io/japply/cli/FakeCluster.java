@@ -29,6 +29,8 @@ final class FakeCluster implements ClusterGateway {
     private final Map<String, Served> kinds = new HashMap<>();
     private final List<Consumer<ObjectNode>> beforePatch = new ArrayList<>();
     private final List<Refused> refusals = new ArrayList<>();
+    private final Map<String, Integer> establishAfter = new HashMap<>();
+    private final List<String> failNames = new ArrayList<>();
     private int version = 100;
 
     FakeCluster() {
@@ -36,23 +38,44 @@ final class FakeCluster implements ClusterGateway {
         serve("v1", "Namespace", "namespaces", false);
         serve("apps/v1", "Deployment", "deployments", true);
         serve("stable.example.com/v1", "Widget", "widgets", true);
+        serve("apiextensions.k8s.io/v1", ApplyPlan.CRD_KIND, "customresourcedefinitions", false);
+        serve("v1", "Secret", "secrets", true);
+        serve("v1", "Service", "services", true);
+        serve("admissionregistration.k8s.io/v1", "ValidatingWebhookConfiguration", "validatingwebhookconfigurations", false);
     }
 
-    void serve(String apiVersion, String kind, String plural, boolean namespaced) {
+    synchronized void serve(String apiVersion, String kind, String plural, boolean namespaced) {
         kinds.put(apiVersion + "/" + kind, new Served(plural, namespaced));
     }
 
     /** Before each of the next PATCHes, in order, someone else changes the live object. */
-    void changeBeforePatch(Consumer<ObjectNode> change) {
+    synchronized void changeBeforePatch(Consumer<ObjectNode> change) {
         beforePatch.add(change);
     }
 
     /** The next PATCH or POST is refused with this status and message. */
-    void refuseNextWrite(int code, String message) {
+    synchronized void refuseNextWrite(int code, String message) {
         refusals.add(new Refused(code, "Error from server (Invalid): " + message));
     }
 
-    long count(String verb) {
+    /**
+     * The CustomResourceDefinition of this name, once created, reports Established=True only at the
+     * {@code polls}-th GET of it; its kind is served from then on, as discovery would show it.
+     */
+    synchronized void establishAfter(String definition, int polls) {
+        establishAfter.put(definition, polls);
+    }
+
+    /** Every write of an object of this name fails with a server error, until cleared. */
+    synchronized void failWritesOf(String name) {
+        failNames.add(name);
+    }
+
+    synchronized void clearFailures() {
+        failNames.clear();
+    }
+
+    synchronized long count(String verb) {
         return requests.stream().filter(r -> r.verb().equals(verb)).count();
     }
 
@@ -62,19 +85,23 @@ final class FakeCluster implements ClusterGateway {
     }
 
     @Override
-    public Optional<Served> resource(String apiVersion, String kind) {
+    public synchronized Optional<Served> resource(String apiVersion, String kind) {
         return Optional.ofNullable(kinds.get(apiVersion + "/" + kind));
     }
 
     @Override
-    public Optional<ObjectNode> get(ObjectRef ref, Served served) {
+    public synchronized Optional<ObjectNode> get(ObjectRef ref, Served served) {
         requests.add(new Request("GET", ref, null, null, null));
+        if (ApplyPlan.CRD_KIND.equals(ref.kind()) && objects.containsKey(ref)) {
+            pollDefinition(objects.get(ref));
+        }
         return Optional.ofNullable(objects.get(ref)).map(ObjectNode::deepCopy);
     }
 
     @Override
-    public ObjectNode create(ObjectRef ref, Served served, ObjectNode body, Write options) {
+    public synchronized ObjectNode create(ObjectRef ref, Served served, ObjectNode body, Write options) {
         requests.add(new Request("POST", ref, null, body.toString(), options));
+        failIfListed(ref);
         if (!refusals.isEmpty()) {
             throw refusals.remove(0);
         }
@@ -85,8 +112,9 @@ final class FakeCluster implements ClusterGateway {
     }
 
     @Override
-    public ObjectNode patch(ObjectRef ref, Served served, PatchPlan.Type type, String body, Write options) {
+    public synchronized ObjectNode patch(ObjectRef ref, Served served, PatchPlan.Type type, String body, Write options) {
         requests.add(new Request("PATCH", ref, type, body, options));
+        failIfListed(ref);
         if (!refusals.isEmpty()) {
             throw refusals.remove(0);
         }
@@ -116,7 +144,24 @@ final class FakeCluster implements ClusterGateway {
     }
 
     @Override
-    public void delete(ObjectRef ref, Served served) {
+    public synchronized List<ObjectNode> list(ObjectRef kind, Served served, String labelSelector) {
+        requests.add(new Request("LIST", kind, null, labelSelector, null));
+        String[] wanted = labelSelector.split("=", 2);
+        return objects.entrySet().stream()
+                .filter(e -> e.getKey().apiVersion().equals(kind.apiVersion()) && e.getKey().kind().equals(kind.kind())
+                        && java.util.Objects.equals(e.getKey().namespace(), kind.namespace()))
+                .filter(e -> wanted[1].equals(e.getValue().at("/metadata/labels").path(wanted[0]).asText(null)))
+                .map(e -> e.getValue().deepCopy()).toList();
+    }
+
+    @Override
+    public synchronized Optional<String> preferredVersion(String group) {
+        return kinds.keySet().stream().map(k -> k.substring(0, k.lastIndexOf('/')))
+                .filter(gv -> group.isEmpty() ? !gv.contains("/") : gv.startsWith(group + "/")).findFirst();
+    }
+
+    @Override
+    public synchronized void delete(ObjectRef ref, Served served) {
         requests.add(new Request("DELETE", ref, null, null, null));
         objects.remove(ref);
     }
@@ -124,6 +169,26 @@ final class FakeCluster implements ClusterGateway {
     @Override
     public OpenApiFetcher openApi() {
         return OpenApiFetcher.NONE;
+    }
+
+    private void pollDefinition(ObjectNode crd) {
+        String name = crd.at("/metadata/name").asText();
+        int left = establishAfter.getOrDefault(name, 1) - 1;
+        establishAfter.put(name, left);
+        if (left == 0) {
+            crd.withObject("/status").putArray("conditions").addObject().put("type", "Established").put("status", "True");
+            String group = crd.at("/spec/group").asText();
+            for (JsonNode v : crd.at("/spec/versions")) {
+                serve(group + "/" + v.path("name").asText(), crd.at("/spec/names/kind").asText(),
+                        crd.at("/spec/names/plural").asText(), "Namespaced".equals(crd.at("/spec/scope").asText()));
+            }
+        }
+    }
+
+    private void failIfListed(ObjectRef ref) {
+        if (failNames.contains(ref.name())) {
+            throw new Refused(500, "Error from server (InternalError): injected failure for " + ref.name());
+        }
     }
 
     private void bump(ObjectNode object) {

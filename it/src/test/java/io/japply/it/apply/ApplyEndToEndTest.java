@@ -87,7 +87,7 @@ class ApplyEndToEndTest {
     void aChangeMadeBetweenGetAndPatchIsKept() throws Exception {
         japply("-f", manifests("v1").toString());
         store.changeBeforeNextPatch(live -> live.withObject("/metadata").withObject("/labels").put("owner", "team-x"));
-        JapplyRun run = japply("-f", manifests("v2").toString());
+        JapplyRun run = japply("-f", manifests("v2").resolve("deployment.yaml").toString());
         assertEquals(0, run.code(), run.err());
         JsonNode web = store.get("/apis/apps/v1/namespaces/default/deployments/web");
         assertEquals("team-x", web.at("/metadata/labels/owner").asText(), "not overwritten");
@@ -108,16 +108,17 @@ class ApplyEndToEndTest {
     void aFailedWriteIsReportedAndARerunConverges() throws Exception {
         String v1 = manifests("v1").toString();
         store.failNextWrite(422);
-        JapplyRun first = japply("-f", v1);
+        JapplyRun first = japply("-f", v1, "--concurrency", "1");
         assertEquals(1, first.code());
         assertTrue(first.err().contains("1 of 4 objects failed"), first.err());
-        assertTrue(first.err().contains("deployment.yaml, document 1: Error from server (InternalError): injected failure"),
+        // the ConfigMap's stage comes first (KindOrder), so its write is the one that fails
+        assertTrue(first.err().contains("settings.yaml, document 1: Error from server (InternalError): injected failure"),
                 first.err());
         assertFalse(first.err().contains("Exception"), "no stack trace");
         assertEquals(3, first.out().lines().count(), first.out());
         JapplyRun rerun = japply("-f", v1);
         assertEquals(0, rerun.code(), rerun.err());
-        assertTrue(rerun.out().contains("deployment.apps/web created"), rerun.out());
+        assertTrue(rerun.out().contains("configmap/settings created"), rerun.out());
         assertEquals(3, rerun.out().lines().filter(l -> l.endsWith("unchanged")).count(), rerun.out());
     }
 

@@ -1,0 +1,31 @@
+package io.japply.cli;
+
+import java.util.Optional;
+import picocli.CommandLine.Option;
+
+/** The flags of apply as a step of a job: ordering waits, concurrency, the summary, pruning. */
+final class JobFlags {
+    @Option(names = "--concurrency", paramLabel = "N", defaultValue = "8",
+            description = "Objects applied at the same time within one ordering stage (1: one after another). Default: ${DEFAULT-VALUE}.")
+    int concurrency;
+
+    @Option(names = "--wait-established", paramLabel = "DURATION", defaultValue = "60s",
+            description = "How long a custom resource waits for its CustomResourceDefinition (in the same input) to be Established. Default: ${DEFAULT-VALUE}.")
+    String waitEstablished;
+
+    @Option(names = "--summary", paramLabel = "json",
+            description = "json: instead of a line per object, one JSON document: a record per object and totals.")
+    String summary;
+
+    @Option(names = "--prune", description = "With --applyset: delete the objects of the set that are no longer in the input.")
+    boolean prune;
+
+    @Option(names = "--applyset", paramLabel = "[RESOURCE][.GROUP]/NAME",
+            description = "The ApplySet's parent object (a Secret unless secrets/ or configmaps/ says otherwise; needs -n).")
+    String applySet;
+
+    JobOptions toOptions(ApplyOptions apply) {
+        return new JobOptions(concurrency, DurationFlag.parse("--wait-established", waitEstablished),
+                Optional.ofNullable(summary), prune, Optional.ofNullable(applySet)).validate(apply);
+    }
+}

@@ -1,0 +1,141 @@
+package io.japply.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What an apply prints, in input order whatever order the objects finish in: each outcome is kept
+ * until every object before it is done, then printed (a line, a warning, an error), so the output
+ * of a parallel run is the output of a sequential one. Also keeps the records for --summary=json.
+ */
+final class Report {
+    private final List<Manifest> manifests;
+    private final ApplyOptions options;
+    private final boolean summary;
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final Progress progress;
+    private final Applier.Outcome[] outcomes;
+    private final long[] nanos;
+    private final List<Summary.Pruned> pruned = new ArrayList<>();
+    private int printed;
+    private int done;
+    private int failed;
+
+    Report(List<Manifest> manifests, ApplyOptions options, boolean summary, PrintWriter out, PrintWriter err,
+           Progress progress) {
+        this.manifests = manifests;
+        this.options = options;
+        this.summary = summary;
+        this.out = out;
+        this.err = err;
+        this.progress = progress;
+        this.outcomes = new Applier.Outcome[manifests.size()];
+        this.nanos = new long[manifests.size()];
+    }
+
+    synchronized void done(int index, Applier.Outcome outcome, long durationNanos) {
+        outcomes[index] = outcome;
+        nanos[index] = durationNanos;
+        done++;
+        if (outcome.failed()) {
+            failed++;
+        }
+        while (printed < outcomes.length && outcomes[printed] != null) {
+            progress.clear();
+            print(outcomes[printed++]);
+        }
+        progress.update(done, outcomes.length);
+    }
+
+    synchronized int failed() {
+        return failed;
+    }
+
+    /** The objects applied (not failed) so far, in input order. */
+    synchronized List<Applier.Outcome> applied() {
+        List<Applier.Outcome> ok = new ArrayList<>();
+        for (Applier.Outcome o : outcomes) {
+            if (o != null && !o.failed()) {
+                ok.add(o);
+            }
+        }
+        return ok;
+    }
+
+    /** A line for an object pruned (or, in a dry run, that would be); a failed prune counts as a failure. */
+    synchronized void pruned(ObjectRef ref, String error) {
+        progress.clear();
+        pruned.add(new Summary.Pruned(ref, error));
+        if (error != null) {
+            failed++;
+            err.println("error: " + ExitCodes.oneLine(error));
+        } else if (!summary) {
+            out.println(ref.display() + " pruned" + options.dryRun().suffix);
+            out.flush();
+        }
+    }
+
+    /** An error that concerns the whole run (the ApplySet's parent): counted as a failure. */
+    synchronized void runError(String message) {
+        progress.clear();
+        failed++;
+        err.println("error: " + ExitCodes.oneLine(message));
+    }
+
+    /** The end: -o json|yaml documents or the summary, the count of failures; the exit code. */
+    synchronized int finish() {
+        progress.clear();
+        int code = failed > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
+        if (summary) {
+            out.print(OutputFormat.PRETTY_JSON.render(Summary.of(outcomes, nanos, pruned, options.dryRun(), code)));
+        } else if (isDocumentOutput()) {
+            printDocuments();
+        }
+        out.flush();
+        if (failed > 0) {
+            err.println("error: " + failed + " of " + (manifests.size() + pruned.size()) + " objects failed");
+        }
+        return code;
+    }
+
+    private void print(Applier.Outcome outcome) {
+        if (outcome.warning() != null) {
+            err.println(outcome.warning());
+        }
+        if (outcome.failed()) {
+            err.println("error: " + ExitCodes.oneLine(outcome.error()));
+        } else if (!summary && !isDocumentOutput()) {
+            out.println(line(outcome));
+            out.flush();
+        }
+    }
+
+    private boolean isDocumentOutput() {
+        return options.output().filter(o -> !o.equals("name")).isPresent();
+    }
+
+    /** -o json|yaml: the objects as the server returned them; several make a List, as kubectl prints. */
+    private void printDocuments() {
+        List<ObjectNode> results = applied().stream().map(Applier.Outcome::result).toList();
+        ObjectNode document;
+        if (results.size() == 1) {
+            document = results.get(0);
+        } else {
+            document = io.japply.threeway.json.Json.object().put("apiVersion", "v1").put("kind", "List");
+            document.putArray("items").addAll(results);
+            document.putObject("metadata");
+        }
+        OutputFormat format = options.output().get().equals("json") ? OutputFormat.PRETTY_JSON : OutputFormat.YAML;
+        out.print(format.render(document));
+    }
+
+    private String line(Applier.Outcome outcome) {
+        if (options.output().isPresent()) {
+            return outcome.ref().display();
+        }
+        return outcome.ref().display() + " " + outcome.action() + options.dryRun().suffix;
+    }
+}

@@ -1,0 +1,137 @@
+package io.japply.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.threeway.json.Json;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** --prune --applyset: members that left the input are deleted; nothing outside the set is touched. */
+class PruneTest {
+    @TempDir
+    Path dir;
+
+    private final FakeJob job = new FakeJob();
+    private final FakeCluster cluster = job.cluster;
+    private final FakeTime time = job.time;
+    private static final String ID = new ApplySet("Secret", "secrets", "app", "team").id();
+
+    private FakeJob.Run japply(String... args) {
+        return job.japply(args);
+    }
+
+    private static String configMap(String name) {
+        return "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: " + name + "}\ndata: {k: v}\n";
+    }
+
+    private static final String WEB = "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec: {replicas: 1}\n";
+
+    private String input(String... docs) throws IOException {
+        return Files.writeString(dir.resolve("set.yaml"), String.join("---\n", docs)).toString();
+    }
+
+    private void put(String kind, String apiVersion, String namespace, String name, Map<String, String> labels) {
+        ObjectNode o = Json.object().put("apiVersion", apiVersion).put("kind", kind);
+        ObjectNode metadata = o.putObject("metadata").put("name", name).put("namespace", namespace);
+        labels.forEach(metadata.putObject("labels")::put);
+        cluster.objects.put(new ObjectRef(apiVersion, kind, namespace, name), o);
+    }
+
+    private boolean exists(String apiVersion, String kind, String namespace, String name) {
+        return cluster.objects.containsKey(new ObjectRef(apiVersion, kind, namespace, name));
+    }
+
+    @BeforeEach
+    void outsiders() {
+        put("ConfigMap", "v1", "team", "unlabelled", Map.of());
+        put("ConfigMap", "v1", "team", "other-set", Map.of(ApplySet.PART_OF_LABEL, "applyset-someone-else-v1"));
+        put("ConfigMap", "v1", "elsewhere", "same-id-other-namespace", Map.of(ApplySet.PART_OF_LABEL, ID));
+        put("Secret", "v1", "team", "same-id-unlisted-kind", Map.of(ApplySet.PART_OF_LABEL, ID));
+    }
+
+    @Test
+    void theIdIsKubectls() {
+        // from kubectl's own test: parent Secret my-set in namespace test
+        assertEquals("applyset-0eFHV8ySqp7XoShsGvyWFQD3s96yqwHmzc4e0HR1dsY-v1", new ApplySet("Secret", "secrets", "my-set", "test").id());
+    }
+
+    @Test
+    void membersThatLeaveTheInputArePrunedAndNothingElse() throws IOException {
+        FakeJob.Run first = japply("-f", input(configMap("a"), configMap("b"), WEB), "--prune", "--applyset=app", "-n", "team");
+        assertEquals(new FakeJob.Run(0, "configmap/a created\nconfigmap/b created\ndeployment.apps/web created\n", ""), first);
+        ObjectNode parent = cluster.objects.get(new ObjectRef("v1", "Secret", "team", "app"));
+        assertEquals(ID, parent.at("/metadata/labels").get(ApplySet.ID_LABEL).asText());
+        ObjectNode annotations = (ObjectNode) parent.at("/metadata/annotations");
+        assertEquals("ConfigMap,Deployment.apps", annotations.get(ApplySet.GROUP_KINDS).asText());
+        assertEquals("", annotations.get(ApplySet.NAMESPACES).asText());
+        assertEquals("japply/v0.0.0-dev", annotations.get(ApplySet.TOOLING).asText());
+        assertEquals(ID, cluster.objects.get(new ObjectRef("v1", "ConfigMap", "team", "b")).at("/metadata/labels")
+                .get(ApplySet.PART_OF_LABEL).asText(), "members carry the part-of label");
+
+        FakeJob.Run dry = japply("-f", input(configMap("a")), "--prune", "--applyset=app", "-n", "team", "--dry-run=client");
+        assertEquals(new FakeJob.Run(0, "configmap/a unchanged (dry run)\nconfigmap/b pruned (dry run)\n"
+                + "deployment.apps/web pruned (dry run)\n", ""), dry);
+        assertTrue(exists("v1", "ConfigMap", "team", "b") && exists("apps/v1", "Deployment", "team", "web"), "a dry run deletes nothing");
+
+        FakeJob.Run second = japply("-f", input(configMap("a")), "--prune", "--applyset=app", "-n", "team");
+        assertEquals(new FakeJob.Run(0, "configmap/a unchanged\nconfigmap/b pruned\ndeployment.apps/web pruned\n", ""), second);
+        assertFalse(exists("v1", "ConfigMap", "team", "b") || exists("apps/v1", "Deployment", "team", "web"));
+        for (String[] outsider : new String[][] {{"ConfigMap", "team", "unlabelled"}, {"ConfigMap", "team", "other-set"},
+                {"ConfigMap", "elsewhere", "same-id-other-namespace"}, {"Secret", "team", "same-id-unlisted-kind"}}) {
+            assertTrue(exists("v1", outsider[0], outsider[1], outsider[2]), "untouched: " + String.join("/", outsider));
+        }
+        assertEquals(0, cluster.requests.stream().filter(r -> r.verb().equals("DELETE"))
+                .filter(r -> !r.ref().name().equals("b") && !r.ref().name().equals("web")).count());
+        assertEquals("ConfigMap", cluster.objects.get(new ObjectRef("v1", "Secret", "team", "app"))
+                .at("/metadata/annotations").get(ApplySet.GROUP_KINDS).asText(), "the parent narrowed to what is left");
+    }
+
+    @Test
+    void nothingIsPrunedWhenAnObjectFailed() throws IOException {
+        japply("-f", input(configMap("a"), configMap("b")), "--prune", "--applyset=app", "-n", "team");
+        cluster.failWritesOf("c");
+        FakeJob.Run run = japply("-f", input(configMap("c")), "--prune", "--applyset=app", "-n", "team");
+        assertEquals(1, run.code());
+        assertTrue(run.err().contains("not pruning: 1 objects failed to apply"), run.err());
+        assertTrue(exists("v1", "ConfigMap", "team", "a") && exists("v1", "ConfigMap", "team", "b"));
+    }
+
+    @Test
+    void aParentOfAnotherToolOrAnotherIdIsRefusedBeforeAnythingIsApplied() throws IOException {
+        ObjectNode foreign = (ObjectNode) Cli.parse("{\"apiVersion\":\"v1\",\"kind\":\"Secret\",\"metadata\":{\"name\":\"app\","
+                + "\"namespace\":\"team\",\"labels\":{\"" + ApplySet.ID_LABEL + "\":\"" + ID + "\"},\"annotations\":{\""
+                + ApplySet.TOOLING + "\":\"kubectl/v1.32.4\",\"" + ApplySet.GROUP_KINDS + "\":\"ConfigMap\"}}}");
+        cluster.objects.put(new ObjectRef("v1", "Secret", "team", "app"), foreign);
+        FakeJob.Run run = japply("-f", input(configMap("a")), "--prune", "--applyset=app", "-n", "team");
+        assertEquals(1, run.code());
+        assertTrue(run.err().contains("is managed by tooling \"kubectl\" instead of \"japply\""), run.err());
+        assertFalse(exists("v1", "ConfigMap", "team", "a"));
+    }
+
+    @Test
+    void anInputThatSetsThePartOfLabelItselfIsRefused() throws IOException {
+        FakeJob.Run run = japply("-f", input("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n  labels: {"
+                + ApplySet.PART_OF_LABEL + ": forged}\n"), "--prune", "--applyset=app", "-n", "team");
+        assertEquals(1, run.code());
+        assertTrue(run.err().contains("ApplySet label \"applyset.kubernetes.io/part-of\" already set in input data"), run.err());
+    }
+
+    @Test
+    void flagMistakesAreUsageErrors() throws IOException {
+        String file = input(configMap("a"));
+        assertEquals(2, japply("-f", file, "--applyset=app", "-n", "team").code(), "--applyset requires --prune");
+        assertEquals(2, japply("-f", file, "--prune", "-n", "team").code(), "--prune needs --applyset");
+        assertEquals(2, japply("-f", file, "--prune", "--applyset=app").code(), "a namespace is required");
+        assertEquals(2, japply("-f", file, "--prune", "--applyset=deployments.apps/app", "-n", "team").code());
+        assertEquals(Optional.empty(), cluster.objects.keySet().stream().filter(r -> r.name().equals("a")).findAny());
+    }
+}
