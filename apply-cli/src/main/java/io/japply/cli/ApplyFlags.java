@@ -41,6 +41,9 @@ final class ApplyFlags {
             description = "name: kind/name only; json, yaml: the objects as the server returned them.")
     String output;
 
+    @Option(names = "--diff", description = "With --dry-run=client|server: print what would change, as japply diff does.")
+    boolean diff;
+
     boolean given() {
         return !files.isEmpty();
     }

@@ -1,5 +1,6 @@
 package io.japply.cli;
 
+import io.japply.cli.diff.Environment;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
@@ -25,6 +26,7 @@ public final class Japply implements Callable<Integer> {
     private final java.util.function.Function<ClusterFlags, ClusterGateway> clusters;
     private final Applier.Sleeper sleeper;
     private Apply apply;
+    private Environment environment = Environment.system();
 
     public Japply() {
         this(Apply::fabric8, d -> Thread.sleep(d.toMillis()));
@@ -36,6 +38,12 @@ public final class Japply implements Callable<Integer> {
         this.sleeper = sleeper;
     }
 
+    /** Runs with these environment variables and terminal instead of the process's own (diff reads them). */
+    public Japply withEnvironment(Environment environment) {
+        this.environment = environment;
+        return this;
+    }
+
     public int run(PrintStream out, PrintStream err, String... args) {
         return run(System.in, out, err, args);
     }
@@ -44,11 +52,12 @@ public final class Japply implements Callable<Integer> {
         PrintWriter outWriter = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         PrintWriter errWriter = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
         Documents documents = new Documents(in);
-        apply = new Apply(documents, clusters, sleeper);
+        apply = new Apply(documents, clusters, sleeper, environment);
         CommandLine cli = new CommandLine(this)
                 .addSubcommand(new ApplyCommand(apply))
                 .addSubcommand(new LastAppliedCommands.View(apply))
                 .addSubcommand(new LastAppliedCommands.Set(apply))
+                .addSubcommand(new DiffCommand(apply))
                 .addSubcommand(new ComputePatchCommand(documents))
                 .addSubcommand(new PatchCommand(documents))
                 .setExpandAtFiles(false) // "-p @FILE" is ours, not picocli's argument file
