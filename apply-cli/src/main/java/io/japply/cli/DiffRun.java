@@ -1,5 +1,6 @@
 package io.japply.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
 import io.japply.cli.diff.Colour;
@@ -125,8 +126,31 @@ final class DiffRun {
 
     private RenderedPair rendered(Preview preview) {
         ObjectPair pair = Redaction.apply(new ObjectPair(fileName(preview.outcome().ref()), preview.live(),
-                preview.outcome().result()), options.redaction());
+                merged(preview)), options.redaction());
         return new RenderedPair(pair.name(), YamlText.render(pair.live()), YamlText.render(pair.merged()));
+    }
+
+    /**
+     * The predicted object with the live object's last-applied annotation (none if it had none), as
+     * kubectl diff shows it: it predicts without the annotation, so the diff shows changes to the
+     * object, not to the record of them.
+     */
+    private static ObjectNode merged(Preview preview) {
+        ObjectNode merged = preview.outcome().result().deepCopy();
+        JsonNode recorded = preview.live() == null ? null
+                : preview.live().path("metadata").path("annotations").get(LastApplied.KEY);
+        if (!(merged.path("metadata").path("annotations") instanceof ObjectNode annotations)) {
+            return merged;
+        }
+        if (recorded != null) {
+            annotations.set(LastApplied.KEY, recorded);
+            return merged;
+        }
+        annotations.remove(LastApplied.KEY);
+        if (annotations.isEmpty() && (preview.live() == null || !preview.live().path("metadata").has("annotations"))) {
+            ((ObjectNode) merged.get("metadata")).remove("annotations");
+        }
+        return merged;
     }
 
     static String fileName(ObjectRef ref) {
@@ -138,7 +162,7 @@ final class DiffRun {
         ObjectNode object = preview.outcome().manifest().object();
         try {
             Explain.Sides sides = new Explain.Sides(LastApplied.original(preview.live()).orElse(null),
-                    LastApplied.modified(object, ref.namespace()), preview.live(), preview.outcome().result(),
+                    LastApplied.modified(object, ref.namespace()), preview.live(), merged(preview),
                     PatchPlan.of(Optional.empty(), object).schema().orElse(NoSchema.INSTANCE),
                     options.redaction().showSecrets());
             return Explain.lines(ref.display() + (ref.namespace() == null ? "" : " (namespace " + ref.namespace() + ")"),

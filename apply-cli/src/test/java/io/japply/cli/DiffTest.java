@@ -35,6 +35,7 @@ class DiffTest extends DiffHarness {
                 "--live", example("live")));
     }
 
+    /** As in kubectl diff, the prediction leaves the last-applied annotation out (a new object has none). */
     @Test
     void anObjectThatDoesNotExistYetIsAllAdded() throws IOException {
         String file = write("cm.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: new, namespace: shop}\n"
@@ -43,12 +44,8 @@ class DiffTest extends DiffHarness {
         assertEquals(1, run.code());
         List<String> lines = run.out().lines().toList();
         assertEquals(List.of("diff -u -N LIVE/v1.ConfigMap.shop.new MERGED/v1.ConfigMap.shop.new",
-                "--- LIVE/v1.ConfigMap.shop.new", "+++ MERGED/v1.ConfigMap.shop.new", "@@ -1,0 +1,10 @@",
-                "+apiVersion: v1", "+data:", "+  a: b", "+kind: ConfigMap", "+metadata:", "+  annotations:",
-                "+    kubectl.kubernetes.io/last-applied-configuration: |",
-                "+      {\"apiVersion\":\"v1\",\"data\":{\"a\":\"b\"},\"kind\":\"ConfigMap\",\"metadata\":{\"annotations\":{},"
-                        + "\"name\":\"new\",\"namespace\":\"shop\"}}",
-                "+  name: new", "+  namespace: shop"), lines);
+                "--- LIVE/v1.ConfigMap.shop.new", "+++ MERGED/v1.ConfigMap.shop.new", "@@ -1,0 +1,7 @@",
+                "+apiVersion: v1", "+data:", "+  a: b", "+kind: ConfigMap", "+metadata:", "+  name: new", "+  namespace: shop"), lines);
     }
 
     @Test
@@ -98,7 +95,7 @@ class DiffTest extends DiffHarness {
         String file = write("c.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: shop}\ndata: {a: c}\n");
         assertFalse(japply("diff", "-f", file, "--live", live).out().contains("managedFields"));
         assertTrue(japply("diff", "-f", file, "--live", live, "--show-managed-fields").out()
-                .contains(" managedFields:\n   - manager: kubectl-edit\n"));
+                .contains("\n   managedFields:\n"));
     }
 
     /** Through the in-memory cluster: the engine predicts with --local, nothing is written. */

@@ -39,8 +39,6 @@ class ExplainTest extends DiffHarness {
 
         String v2 = V1.replace("image: app:1", "image: app:2").replace("        - {name: DEBUG, value: 'no'}\n", "");
         assertEquals(List.of("deployment.apps/web (namespace default):",
-                "  metadata.annotations[kubectl.kubernetes.io/last-applied-configuration]: records this apply"
-                        + " (the last-applied annotation)",
                 "  spec.replicas: 7 -> 2  overwritten: changed on the live object by someone else; the file sets it back",
                 "  spec.template.spec.containers[name=app].image: app:1 -> app:2  set by the file",
                 "  spec.template.spec.containers[name=app].env[name=MODE].value: slow -> fast  overwritten: changed on the"
@@ -57,8 +55,6 @@ class ExplainTest extends DiffHarness {
         ((ObjectNode) live().get("spec")).remove("replicas");
         String v2 = V1.replace("metadata: {name: web, labels: {app: web}}", "metadata: {name: web, labels: {app: web, tier: front}}");
         assertEquals(List.of("deployment.apps/web (namespace default):",
-                "  metadata.annotations[kubectl.kubernetes.io/last-applied-configuration]: records this apply"
-                        + " (the last-applied annotation)",
                 "  metadata.labels.tier: added, set by the file",
                 "  spec.replicas: added, restored: removed from the live object by someone else"),
                 explanation(v2));

@@ -2,7 +2,6 @@ package io.japply.cli.diff;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.annotations.LastApplied;
 import io.japply.threeway.meta.PatchMetaLookup;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -19,7 +18,6 @@ import java.util.Set;
  */
 public final class Explain {
     private static final int MAX_VALUE = 40;
-    private static final List<String> ANNOTATION = List.of("metadata", "annotations", "[" + LastApplied.KEY + "]");
 
     /** The sides: original (null: no last apply), modified (the file, annotated), live (null: absent), merged. */
     public record Sides(ObjectNode original, ObjectNode modified, ObjectNode live, ObjectNode merged,
@@ -78,9 +76,6 @@ public final class Explain {
     }
 
     private String changed(List<String> unit) {
-        if (unit.equals(ANNOTATION)) {
-            return "records this apply (the last-applied annotation)";
-        }
         boolean inFile = modified.has(unit);
         boolean inOriginal = original.has(unit);
         if (!merged.has(unit)) {
