@@ -3,6 +3,7 @@ package io.japply.cli;
 import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import io.japply.cli.diff.Environment;
 import java.io.File;
 import java.io.PrintWriter;
 import java.util.Optional;
@@ -14,12 +15,24 @@ final class Apply {
     private final Function<ClusterFlags, ClusterGateway> clusters;
     private final Editor editor;
     private final ApplyRun.Context context;
+    private final Environment environment;
 
-    Apply(Documents documents, Function<ClusterFlags, ClusterGateway> clusters, Editor editor, ApplyRun.Context context) {
+    Apply(Documents documents, Function<ClusterFlags, ClusterGateway> clusters, Editor editor, ApplyRun.Context context,
+          Environment environment) {
         this.documents = documents;
         this.clusters = clusters;
         this.editor = editor;
         this.context = context;
+        this.environment = environment;
+    }
+
+    Applier applier(ClusterGateway cluster, ApplyOptions options) {
+        return new Applier(cluster, options, context.sleeper());
+    }
+
+    /** Environment variables and the terminal, for diff's colour and external program. */
+    Environment environment() {
+        return environment;
     }
 
     /** The user's editor, for edit-last-applied. */
@@ -87,6 +100,9 @@ final class Apply {
 
     int run(ApplyFlags flags, PrintWriter out, PrintWriter err) {
         ApplyOptions options = flags.toOptions();
+        if (flags.diff) {
+            return DiffRun.forApply(this, flags, options).applyWithDiff(options, out, err);
+        }
         JobOptions job = flags.job.toOptions(options);
         flags.cluster.concurrency = job.concurrency();
         ClusterGateway cluster = clusters.apply(flags.cluster);

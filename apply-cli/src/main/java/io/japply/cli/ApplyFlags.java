@@ -49,6 +49,9 @@ final class ApplyFlags {
             description = "Send kubectl's patch for lists whose merge key is shared by several items (it merges the wrong ones) instead of refusing the object.")
     boolean allowDuplicateMergeKeys;
 
+    @Option(names = "--diff", description = "With --dry-run=client|server: print what would change, as japply diff does.")
+    boolean diff;
+
     boolean given() {
         return !files.isEmpty();
     }

@@ -1,12 +1,12 @@
 package io.japply.cli;
 
+import io.japply.cli.diff.Environment;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
-import java.util.function.UnaryOperator;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
@@ -25,7 +25,7 @@ public final class Japply implements Callable<Integer> {
 
     private final java.util.function.Function<ClusterFlags, ClusterGateway> clusters;
     private final Applier.Sleeper sleeper;
-    private UnaryOperator<String> environment = System::getenv;
+    private Environment environment = Environment.system();
     private Editor editor;
     private java.util.function.LongSupplier nanoTime = System::nanoTime;
     private Apply apply;
@@ -40,9 +40,12 @@ public final class Japply implements Callable<Integer> {
         this.sleeper = sleeper;
     }
 
-    /** The environment japply reads (KUBE_EDITOR, EDITOR); the process's own unless an embedder sets one. */
-    public Japply environment(UnaryOperator<String> variables) {
-        this.environment = variables;
+    /**
+     * The environment variables japply reads (KUBE_EDITOR, EDITOR, KUBECTL_EXTERNAL_DIFF, NO_COLOR) and
+     * whether its output is a terminal; the process's own unless an embedder or a test sets them.
+     */
+    public Japply withEnvironment(Environment replacement) {
+        this.environment = replacement;
         return this;
     }
 
@@ -66,13 +69,15 @@ public final class Japply implements Callable<Integer> {
         PrintWriter outWriter = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         PrintWriter errWriter = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
         Documents documents = new Documents(in);
-        apply = new Apply(documents, clusters, editor != null ? editor : Editor.fromEnvironment(environment),
-                new ApplyRun.Context(sleeper, nanoTime, System.console() != null));
+        Editor chosen = editor != null ? editor : Editor.fromEnvironment(name -> environment.get(name).orElse(null));
+        apply = new Apply(documents, clusters, chosen, new ApplyRun.Context(sleeper, nanoTime, environment.terminal()),
+                environment);
         CommandLine cli = new CommandLine(this)
                 .addSubcommand(new ApplyCommand(apply))
                 .addSubcommand(new LastAppliedCommands.View(apply))
                 .addSubcommand(new LastAppliedCommands.Set(apply))
                 .addSubcommand(new EditLastApplied(apply))
+                .addSubcommand(new DiffCommand(apply))
                 .addSubcommand(new ComputePatchCommand(documents))
                 .addSubcommand(new PatchCommand(documents))
                 .setExpandAtFiles(false) // "-p @FILE" is ours, not picocli's argument file

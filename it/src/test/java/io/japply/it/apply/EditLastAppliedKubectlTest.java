@@ -43,7 +43,7 @@ class EditLastAppliedKubectlTest {
     }
 
     private String japply(Map<String, String> environment, String... args) {
-        JapplyRun run = JapplyRun.of(kubeconfig, environment::get, args);
+        JapplyRun run = JapplyRun.of(kubeconfig, environment, args);
         assertEquals(0, run.code(), run.err());
         return run.out() + run.err();
     }

@@ -1,0 +1,86 @@
+package io.japply.cli;
+
+import io.japply.cli.diff.Colour;
+import io.japply.cli.diff.Redaction;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "diff", mixinStandardHelpOptions = true,
+        description = {"Show what apply would change: the live objects against the objects as they would be after"
+                + " the apply, as a unified diff of YAML (like kubectl diff).",
+                "Exit status: 0 no differences, 1 differences, >1 an error."})
+final class DiffCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = {"-f", "--filename"}, paramLabel = "FILE|DIR|URL|-", description = "Manifests to compare (repeatable).")
+    List<String> files = new ArrayList<>();
+
+    @Option(names = {"-R", "--recursive"}, description = "Read directories recursively (also for --live).")
+    boolean recursive;
+
+    @Mixin
+    ClusterFlags cluster = new ClusterFlags();
+
+    @Option(names = "--local", description = "Predict with japply's own merge instead of the server's dry run"
+            + " (the live objects still come from the cluster).")
+    boolean local;
+
+    @Option(names = "--live", paramLabel = "FILE|DIR", description = "No cluster: take the live objects from these"
+            + " files (saved 'kubectl get -o yaml' output; repeatable); implies --local.")
+    List<String> live = new ArrayList<>();
+
+    @Option(names = "--color", paramLabel = "auto|always|never", defaultValue = "auto",
+            description = "Colour the diff: auto (default) only on a terminal and when NO_COLOR is unset.")
+    String color;
+
+    @Option(names = "--show-secrets", description = "Print Secret values instead of masking them.")
+    boolean showSecrets;
+
+    @Option(names = "--show-managed-fields", description = "Include metadata.managedFields in the diff.")
+    boolean showManagedFields;
+
+    @Option(names = "--explain", description = "After each object's diff, say why each part changes.")
+    boolean explain;
+
+    private final Apply apply;
+
+    DiffCommand(Apply apply) {
+        this.apply = apply;
+    }
+
+    @Override
+    public Integer call() {
+        DiffOptions options = new DiffOptions(List.copyOf(files), recursive, cluster, local || !live.isEmpty(),
+                List.copyOf(live), Colour.parse(color).orElseThrow(() -> Failure.usage(
+                        "--color must be auto, always or never, not '" + color + "'")),
+                new Redaction.Options(showSecrets, showManagedFields), explain).validate();
+        try {
+            return new DiffRun(apply, options).diff(spec.commandLine().getOut(), spec.commandLine().getErr());
+        } catch (Failure e) {
+            if (Failure.USAGE.equals(e.errorType())) {
+                throw e;
+            }
+            // kubectl diff: any error exits above 1, since 1 means "differences found"
+            spec.commandLine().getErr().println("error: " + ExitCodes.message(e));
+            return DiffRun.ERROR;
+        }
+    }
+
+    /** What japply diff was asked to do. */
+    record DiffOptions(List<String> files, boolean recursive, ClusterFlags cluster, boolean local, List<String> live,
+                       Colour colour, Redaction.Options redaction, boolean explain) {
+        DiffOptions validate() {
+            if (files.isEmpty()) {
+                throw Failure.usage("must specify -f FILE|DIR|-");
+            }
+            return this;
+        }
+    }
+}

@@ -1,0 +1,185 @@
+package io.japply.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.annotations.LastApplied;
+import io.japply.cli.diff.Colour;
+import io.japply.cli.diff.Explain;
+import io.japply.cli.diff.ExternalDiff;
+import io.japply.cli.diff.ObjectPair;
+import io.japply.cli.diff.Redaction;
+import io.japply.cli.diff.RenderedPair;
+import io.japply.cli.diff.YamlText;
+import io.japply.cli.diff.UnifiedText;
+import io.japply.threeway.PatchException;
+import io.japply.threeway.meta.NoSchema;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * japply diff, and apply --dry-run --diff: each object goes through the apply as a dry run (the
+ * server's, or the engine's for --local and --live), and the live object it started from is
+ * compared with the result, secrets masked, as YAML with sorted keys.
+ */
+final class DiffRun {
+    /** Any error: kubectl diff exits above 1, since 1 means "differences found". */
+    static final int ERROR = 2;
+
+    /** One object's prediction: the apply's outcome and the live object it started from. */
+    private record Preview(Applier.Outcome outcome, ObjectNode live) {
+    }
+
+    private final Apply apply;
+    private final DiffCommand.DiffOptions options;
+
+    DiffRun(Apply apply, DiffCommand.DiffOptions options) {
+        this.apply = apply;
+        this.options = options;
+    }
+
+    /** The diff of apply --diff: only with a dry run, not server-side (it reads no live object), no -o json|yaml. */
+    static DiffRun forApply(Apply apply, ApplyFlags flags, ApplyOptions applyOptions) {
+        if (applyOptions.dryRun() == ApplyOptions.DryRun.NONE) {
+            throw Failure.usage("--diff needs --dry-run=client or --dry-run=server");
+        }
+        if (applyOptions.serverSide()) {
+            throw Failure.usage("--diff cannot be used with --server-side");
+        }
+        if (applyOptions.output().filter(o -> !o.equals("name")).isPresent()) {
+            throw Failure.usage("--diff cannot be used with -o json or -o yaml");
+        }
+        return new DiffRun(apply, new DiffCommand.DiffOptions(applyOptions.files(), applyOptions.recursive(),
+                flags.cluster, applyOptions.dryRun() == ApplyOptions.DryRun.CLIENT, List.of(), Colour.AUTO,
+                Redaction.Options.DEFAULT, false));
+    }
+
+    int diff(PrintWriter out, PrintWriter err) {
+        ApplyOptions applyOptions = applyOptions();
+        ClusterGateway cluster = options.live().isEmpty() ? apply.cluster(options.cluster())
+                : LiveFiles.read(apply.manifests(options.live(), options.recursive()), applyOptions.namespace());
+        List<Preview> previews = new ArrayList<>();
+        int failed = preview(cluster, applyOptions, previews, err);
+        int status = print(previews, out, err);
+        return failed > 0 ? ERROR : status;
+    }
+
+    /**
+     * apply --dry-run=client|server --diff: each object's diff, then apply's line for it; apply's
+     * exit codes (1 when an object failed).
+     */
+    int applyWithDiff(ApplyOptions applyOptions, PrintWriter out, PrintWriter err) {
+        List<Preview> previews = new ArrayList<>();
+        int failed = preview(apply.cluster(options.cluster()), applyOptions, previews, err);
+        print(previews, out, err);
+        for (Preview p : previews) {
+            if (p.outcome().warning() != null) {
+                err.println(p.outcome().warning());
+            }
+            out.println(p.outcome().ref().display() + " " + p.outcome().action() + applyOptions.dryRun().suffix);
+        }
+        out.flush();
+        return failed > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
+    }
+
+    /** Runs every manifest through the dry-run apply; errors go to stderr; returns how many failed. */
+    private int preview(ClusterGateway cluster, ApplyOptions applyOptions, List<Preview> previews, PrintWriter err) {
+        RecordingGateway recording = new RecordingGateway(cluster);
+        Applier applier = apply.applier(recording, applyOptions);
+        int failed = 0;
+        for (Manifest manifest : apply.manifests(options.files(), options.recursive())) {
+            Applier.Outcome outcome = applier.apply(manifest);
+            if (outcome.failed()) {
+                failed++;
+                err.println("error: " + ExitCodes.oneLine(outcome.error()));
+                continue;
+            }
+            previews.add(new Preview(outcome, recording.lastRead(outcome.ref()).orElse(null)));
+        }
+        return failed;
+    }
+
+    /** Prints the diffs (built in, or the external program's) and explanations; 1 when anything changes. */
+    private int print(List<Preview> previews, PrintWriter out, PrintWriter err) {
+        List<RenderedPair> rendered = previews.stream().map(this::rendered).toList();
+        Optional<String> external = apply.environment().get(ExternalDiff.VARIABLE);
+        int status;
+        if (external.isPresent()) {
+            try {
+                status = new ExternalDiff(external.get()).run(rendered, out, err);
+            } catch (ExternalDiff.Failed e) {
+                err.println("error: " + e.getMessage());
+                return ERROR;
+            }
+        } else {
+            boolean paint = options.colour().enabled(apply.environment());
+            rendered.forEach(pair -> out.print(Colour.render(UnifiedText.lines(pair), paint)));
+            status = rendered.stream().anyMatch(RenderedPair::changed) ? 1 : 0;
+        }
+        if (options.explain()) {
+            previews.forEach(p -> explain(p).forEach(out::println));
+        }
+        out.flush();
+        return status;
+    }
+
+    private RenderedPair rendered(Preview preview) {
+        ObjectPair pair = Redaction.apply(new ObjectPair(fileName(preview.outcome().ref()), preview.live(),
+                merged(preview)), options.redaction());
+        return new RenderedPair(pair.name(), YamlText.render(pair.live()), YamlText.render(pair.merged()));
+    }
+
+    /**
+     * The predicted object with the live object's last-applied annotation (none if it had none), as
+     * kubectl diff shows it: it predicts without the annotation, so the diff shows changes to the
+     * object, not to the record of them.
+     */
+    private static ObjectNode merged(Preview preview) {
+        ObjectNode merged = preview.outcome().result().deepCopy();
+        JsonNode recorded = preview.live() == null ? null
+                : preview.live().path("metadata").path("annotations").get(LastApplied.KEY);
+        if (!(merged.path("metadata").path("annotations") instanceof ObjectNode annotations)) {
+            return merged;
+        }
+        if (recorded != null) {
+            annotations.set(LastApplied.KEY, recorded);
+            return merged;
+        }
+        annotations.remove(LastApplied.KEY);
+        if (annotations.isEmpty() && (preview.live() == null || !preview.live().path("metadata").has("annotations"))) {
+            ((ObjectNode) merged.get("metadata")).remove("annotations");
+        }
+        return merged;
+    }
+
+    static String fileName(ObjectRef ref) {
+        return ObjectPair.fileName(ref.apiVersion(), ref.kind(), ref.namespace(), ref.name());
+    }
+
+    private List<String> explain(Preview preview) {
+        ObjectRef ref = preview.outcome().ref();
+        ObjectNode object = preview.outcome().manifest().object();
+        try {
+            Explain.Sides sides = new Explain.Sides(LastApplied.original(preview.live()).orElse(null),
+                    LastApplied.modified(object, ref.namespace()), preview.live(), merged(preview),
+                    PatchPlan.of(Optional.empty(), object).schema().orElse(NoSchema.INSTANCE),
+                    options.redaction().showSecrets());
+            return Explain.lines(ref.display() + (ref.namespace() == null ? "" : " (namespace " + ref.namespace() + ")"),
+                    sides);
+        } catch (PatchException e) {
+            return List.of(ref.display() + ": cannot explain: " + e.getMessage());
+        }
+    }
+
+    /** The apply the diff predicts: a dry run by the server, or by the engine for --local and --live. */
+    private ApplyOptions applyOptions() {
+        ApplyFlags flags = new ApplyFlags();
+        flags.files = options.files();
+        flags.recursive = options.recursive();
+        flags.cluster = options.cluster();
+        flags.dryRun = options.local() ? "client" : "server";
+        flags.overwrite = true; // as kubectl diff: the prediction overwrites changes made by others
+        return flags.toOptions();
+    }
+}

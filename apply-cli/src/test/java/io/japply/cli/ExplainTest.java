@@ -1,0 +1,69 @@
+package io.japply.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** --explain on drift scenarios: an apply, changes by others on the live object, a new manifest. */
+class ExplainTest extends DiffHarness {
+    private static final String V1 = "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, labels: {app: web}}\n"
+            + "spec:\n  replicas: 2\n  template:\n    spec:\n      containers:\n"
+            + "      - name: app\n        image: app:1\n        env:\n        - {name: MODE, value: fast}\n"
+            + "        - {name: DEBUG, value: 'no'}\n";
+
+    private ObjectNode live() {
+        return cluster.objects.get(new ObjectRef("apps/v1", "Deployment", "default", "web"));
+    }
+
+    private List<String> explanation(String manifest) throws IOException {
+        String file = write("web.yaml", manifest);
+        Run run = japply("diff", "-f", file, "--local", "--explain");
+        String out = run.out();
+        return out.substring(out.indexOf("deployment.apps/web (namespace default):")).lines().toList();
+    }
+
+    /** Paths come in the live object's order (the stored container has image before env). */
+    @Test
+    void fileChangesDriftOverwrittenRemovedAndKept() throws IOException {
+        japply("apply", "-f", write("web.yaml", V1));
+        ObjectNode live = live();
+        live.withObject("/metadata").withObject("/labels").put("team", "payments");
+        ((ObjectNode) live.get("spec")).put("replicas", 7);
+        ArrayNode containers = (ArrayNode) live.at("/spec/template/spec/containers");
+        ((ObjectNode) containers.get(0).get("env").get(0)).put("value", "slow");
+        containers.addObject().put("name", "sidecar").put("image", "mesh:1");
+
+        String v2 = V1.replace("image: app:1", "image: app:2").replace("        - {name: DEBUG, value: 'no'}\n", "");
+        assertEquals(List.of("deployment.apps/web (namespace default):",
+                "  spec.replicas: 7 -> 2  overwritten: changed on the live object by someone else; the file sets it back",
+                "  spec.template.spec.containers[name=app].image: app:1 -> app:2  set by the file",
+                "  spec.template.spec.containers[name=app].env[name=MODE].value: slow -> fast  overwritten: changed on the"
+                        + " live object by someone else; the file sets it back",
+                "  spec.template.spec.containers[name=app].env[name=DEBUG]: removed: the file no longer sets it",
+                "  metadata.labels.team: kept: made on the live object by someone else, not in the file",
+                "  spec.template.spec.containers[name=sidecar]: kept: made on the live object by someone else, not in the file"),
+                explanation(v2));
+    }
+
+    @Test
+    void aFieldRemovedByOthersIsRestoredAndANewOneIsAddedByTheFile() throws IOException {
+        japply("apply", "-f", write("web.yaml", V1));
+        ((ObjectNode) live().get("spec")).remove("replicas");
+        String v2 = V1.replace("metadata: {name: web, labels: {app: web}}", "metadata: {name: web, labels: {app: web, tier: front}}");
+        assertEquals(List.of("deployment.apps/web (namespace default):",
+                "  metadata.labels.tier: added, set by the file",
+                "  spec.replicas: added, restored: removed from the live object by someone else"),
+                explanation(v2));
+    }
+
+    @Test
+    void nothingToExplainWhenNothingChanges() throws IOException {
+        japply("apply", "-f", write("web.yaml", V1));
+        Run run = japply("diff", "-f", write("web.yaml", V1), "--local", "--explain");
+        assertEquals(new Run(0, "", ""), run);
+    }
+}
