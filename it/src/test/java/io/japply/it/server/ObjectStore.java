@@ -106,6 +106,15 @@ public final class ObjectStore {
     }
 
     synchronized Answer read(String path) {
+        return read(path, "");
+    }
+
+    /** An object, or for a collection path the list of its objects the label selector picks. */
+    synchronized Answer read(String path, String labelSelector) {
+        if (Collections.isCollection(path)) {
+            return new Answer(200, Collections.list(objects, path, LabelSelector.parse(labelSelector),
+                    Long.toString(version)).toString());
+        }
         ObjectNode o = objects.get(path);
         return o == null ? notFound(path) : new Answer(200, o.toString());
     }

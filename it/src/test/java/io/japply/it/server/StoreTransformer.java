@@ -36,7 +36,8 @@ public final class StoreTransformer implements ResponseDefinitionTransformerV2 {
 
     private ObjectStore.Answer answer(Request request, String path, boolean dryRun) {
         return switch (request.getMethod().getName()) {
-            case "GET" -> store.read(path);
+            case "GET" -> store.read(path, request.queryParameter("labelSelector").isPresent()
+                    ? request.queryParameter("labelSelector").firstValue() : "");
             case "POST" -> store.create(path, request.getBodyAsString(), dryRun);
             case "PATCH" -> store.patch(path, request.getHeader("Content-Type"), request.getBodyAsString(), dryRun);
             case "DELETE" -> store.delete(path);

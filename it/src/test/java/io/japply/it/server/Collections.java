@@ -1,0 +1,70 @@
+package io.japply.it.server;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.threeway.json.Json;
+import java.util.Map;
+
+/**
+ * Collection paths of the API and their lists. After /api/v1 or /apis/GROUP/VERSION an odd number of
+ * segments names a collection (configmaps, namespaces/NS/configmaps), an even number an object.
+ * A cluster-wide path of a namespaced kind (/apis/apps/v1/deployments) lists every namespace.
+ */
+final class Collections {
+    private Collections() {
+    }
+
+    static boolean isCollection(String path) {
+        int rest = rest(path).length;
+        return rest > 0 && rest % 2 == 1;
+    }
+
+    static ObjectNode list(Map<String, ObjectNode> objects, String collection, LabelSelector selector,
+            String resourceVersion) {
+        ObjectNode list = Json.object().put("apiVersion", "v1").put("kind", "List");
+        list.putObject("metadata").put("resourceVersion", resourceVersion);
+        ArrayNode items = list.putArray("items");
+        objects.forEach((path, object) -> {
+            if (member(path, collection) && selector.matches(object.path("metadata").path("labels"))) {
+                items.add(object.deepCopy());
+            }
+        });
+        if (!items.isEmpty()) {
+            list.put("kind", items.get(0).path("kind").asText() + "List")
+                    .put("apiVersion", items.get(0).path("apiVersion").asText());
+        }
+        return list;
+    }
+
+    private static boolean member(String objectPath, String collection) {
+        String[] object = rest(objectPath);
+        String[] wanted = rest(collection);
+        if (object.length % 2 == 1 || !prefix(objectPath).equals(prefix(collection))) {
+            return false;
+        }
+        if (wanted.length == 1 && object.length == 4 && object[0].equals("namespaces")) {
+            return object[2].equals(wanted[0]); // every namespace
+        }
+        if (object.length != wanted.length + 1) {
+            return false;
+        }
+        for (int i = 0; i < wanted.length; i++) {
+            if (!object[i].equals(wanted[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String prefix(String path) {
+        String[] parts = path.substring(1).split("/");
+        int n = parts[0].equals("api") ? 2 : 3;
+        return String.join("/", java.util.Arrays.copyOf(parts, Math.min(n, parts.length)));
+    }
+
+    private static String[] rest(String path) {
+        String[] parts = path.substring(1).split("/");
+        int n = parts.length > 0 && parts[0].equals("api") ? 2 : 3;
+        return parts.length <= n ? new String[0] : java.util.Arrays.copyOfRange(parts, n, parts.length);
+    }
+}
