@@ -63,11 +63,38 @@ final class Applier {
     private record Action(String done, ObjectNode result, String warning) {
     }
 
+    /** How the first read of each object is made: a GET, or a LIST shared by many objects. */
+    private final LiveReader reads;
+
+    private interface LiveReader {
+        Optional<ObjectNode> get(ObjectRef ref, ClusterGateway.Served served);
+    }
+
     Applier(ClusterGateway cluster, ApplyOptions options, Sleeper sleeper) {
+        this(cluster, options, sleeper, new ServerKinds(cluster.openApi(), BuiltinKinds.bundled()), cluster::get);
+    }
+
+    private Applier(ClusterGateway cluster, ApplyOptions options, Sleeper sleeper, ServerKinds kinds, LiveReader reads) {
         this.cluster = cluster;
         this.options = options;
         this.sleeper = sleeper;
-        this.kinds = new ServerKinds(cluster.openApi(), BuiltinKinds.bundled());
+        this.kinds = kinds;
+        this.reads = reads;
+    }
+
+    /** The same applier reading the live objects of these manifests with a LIST per kind and namespace. */
+    Applier listing(List<Manifest> manifests) {
+        if (options.serverSide()) {
+            return this; // a server-side apply reads nothing
+        }
+        List<ObjectNode> objects = manifests.stream().filter(m -> m.problem().isEmpty()).map(Manifest::object).toList();
+        ListedLive listed = new ListedLive(cluster, objects, this::namespaceHint);
+        return new Applier(cluster, options, sleeper, kinds, listed::get);
+    }
+
+    private String namespaceHint(ObjectNode object) {
+        String inFile = object.path("metadata").path("namespace").asText("");
+        return !inFile.isEmpty() ? inFile : options.namespace().orElseGet(cluster::contextNamespace);
     }
 
     Outcome apply(Manifest manifest) {
@@ -160,7 +187,7 @@ final class Applier {
 
     /** One GET and the write it calls for; a 409 on that write is thrown for the caller to retry. */
     private Action attempt(ObjectRef ref, ClusterGateway.Served served, ObjectNode modified, ClusterGateway.Write write) {
-        Optional<ObjectNode> live = cluster.get(ref, served);
+        Optional<ObjectNode> live = reads.get(ref, served);
         if (live.isEmpty()) {
             ObjectNode created = options.dryRun() == ApplyOptions.DryRun.CLIENT
                     ? modified : cluster.create(ref, served, modified, write);

@@ -47,7 +47,8 @@ final class Apply {
                 : Config.autoConfigure(flags.context);
         requireContext(config, flags.context);
         tune(config, flags);
-        KubernetesClient client = new KubernetesClientBuilder().withConfig(config).build();
+        KubernetesClient client = new KubernetesClientBuilder().withConfig(config)
+                .withHttpClientFactory(new StoppingHttpClientFactory()).build();
         return new Fabric8Gateway(client, flags.requestTimeout);
     }
 

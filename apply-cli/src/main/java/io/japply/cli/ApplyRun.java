@@ -45,11 +45,12 @@ final class ApplyRun {
             return ExitCodes.FAILURE;
         }
         ApplyPlan plan = ApplyPlan.of(manifests);
+        Applier applier = this.applier.listing(manifests);
         Report report = new Report(manifests, options, job.summaryJson(), out, err,
                 new Progress(err, context.terminal(), manifests.size()));
         new StageRunner(job.concurrency()).run(plan.stages(), i -> {
             long start = context.nanoTime().getAsLong();
-            Applier.Outcome outcome = applyOne(plan, manifests.get(i));
+            Applier.Outcome outcome = applyOne(applier, plan, manifests.get(i));
             report.done(i, outcome, context.nanoTime().getAsLong() - start);
         });
         applySet.ifPresent(set -> prune(set, report, err));
@@ -65,7 +66,7 @@ final class ApplyRun {
         set.prune(report);
     }
 
-    private Applier.Outcome applyOne(ApplyPlan plan, Manifest manifest) {
+    private Applier.Outcome applyOne(Applier applier, ApplyPlan plan, Manifest manifest) {
         try {
             Optional<String> definition = plan.definitionFor(manifest);
             if (definition.isPresent() && options.dryRun() == ApplyOptions.DryRun.NONE) {

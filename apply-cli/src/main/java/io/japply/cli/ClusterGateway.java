@@ -5,7 +5,7 @@ import io.japply.threeway.meta.OpenApiFetcher;
 import java.util.Optional;
 
 /** Every call japply makes to a cluster; fabric8 answers in production, fakes in tests. */
-interface ClusterGateway {
+interface ClusterGateway extends AutoCloseable {
 
     /** How the API serves a kind: its plural resource name and whether it is namespaced. */
     record Served(String plural, boolean namespaced) {
@@ -62,6 +62,15 @@ interface ClusterGateway {
     /** The objects of a kind carrying the labels the selector asks for, in a namespace (null: cluster-scoped). */
     java.util.List<ObjectNode> list(ObjectRef kind, Served served, String labelSelector);
 
+    /** One page of a LIST: its objects, and whether they are all there are (no continue token). */
+    record Page(java.util.List<ObjectNode> items, boolean complete) {
+    }
+
+    /** The first objects of a kind in a namespace (null: cluster-scoped), up to limit, each with its apiVersion and kind. */
+    default Page firstPage(ObjectRef kind, Served served, long limit) {
+        return new Page(list(kind, served, ""), true);
+    }
+
     /** The version the server prefers for an API group ("" is the core group, "v1"); empty if it serves none. */
     Optional<String> preferredVersion(String group);
 
@@ -70,4 +79,9 @@ interface ClusterGateway {
 
     /** The server's OpenAPI documents, for patch metadata. */
     OpenApiFetcher openApi();
+
+    /** Releases connections and threads; nothing by default. */
+    @Override
+    default void close() {
+    }
 }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.APIResourceList;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResourceList;
+import io.fabric8.kubernetes.api.model.ListOptionsBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.NonNamespaceOperation;
@@ -158,6 +159,23 @@ final class Fabric8Gateway implements ClusterGateway {
     }
 
     @Override
+    public Page firstPage(ObjectRef kind, Served served, long limit) {
+        GenericKubernetesResourceList page = refusedUnless(() -> collection(kind, served)
+                .list(new ListOptionsBuilder().withLimit(limit).build()));
+        String next = page.getMetadata() == null ? null : page.getMetadata().getContinue();
+        // a real server leaves apiVersion and kind out of a built-in kind's list items
+        List<ObjectNode> items = page.getItems().stream().map(Fabric8Gateway::tree)
+                .map(item -> typed(item, kind)).toList();
+        return new Page(items, next == null || next.isEmpty());
+    }
+
+    private static ObjectNode typed(ObjectNode item, ObjectRef kind) {
+        ObjectNode typed = Json.object().put("apiVersion", kind.apiVersion()).put("kind", kind.kind());
+        item.fields().forEachRemaining(field -> typed.set(field.getKey(), field.getValue()));
+        return typed;
+    }
+
+    @Override
     public Optional<String> preferredVersion(String group) {
         if (group.isEmpty()) {
             return Optional.of("v1");
@@ -214,5 +232,10 @@ final class Fabric8Gateway implements ClusterGateway {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    @Override
+    public void close() {
+        client.close();
     }
 }

@@ -70,8 +70,9 @@ public final class Japply implements Callable<Integer> {
         PrintWriter errWriter = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
         Documents documents = new Documents(in);
         Editor chosen = editor != null ? editor : Editor.fromEnvironment(name -> environment.get(name).orElse(null));
-        apply = new Apply(documents, clusters, chosen, new ApplyRun.Context(sleeper, nanoTime, environment.terminal()),
-                environment);
+        java.util.List<ClusterGateway> opened = new java.util.ArrayList<>();
+        apply = new Apply(documents, flags -> remember(clusters.apply(flags), opened), chosen,
+                new ApplyRun.Context(sleeper, nanoTime, environment.terminal()), environment);
         CommandLine cli = new CommandLine(this)
                 .addSubcommand(new ApplyCommand(apply))
                 .addSubcommand(new LastAppliedCommands.View(apply))
@@ -93,7 +94,15 @@ public final class Japply implements Callable<Integer> {
         } finally {
             outWriter.flush();
             errWriter.flush();
+            opened.forEach(ClusterGateway::close);
         }
+    }
+
+    private static ClusterGateway remember(ClusterGateway gateway, java.util.List<ClusterGateway> opened) {
+        synchronized (opened) {
+            opened.add(gateway);
+        }
+        return gateway;
     }
 
     /** "japply -f ..." is "japply apply -f ..."; without -f, the usage. */

@@ -146,11 +146,30 @@ final class FakeCluster implements ClusterGateway {
     @Override
     public synchronized List<ObjectNode> list(ObjectRef kind, Served served, String labelSelector) {
         requests.add(new Request("LIST", kind, null, labelSelector, null));
+        return listed(kind, labelSelector);
+    }
+
+    /** Refused LISTs, as for a user allowed to get but not to list. */
+    boolean refuseLists;
+
+    @Override
+    public synchronized Page firstPage(ObjectRef kind, Served served, long limit) {
+        requests.add(new Request("LIST", kind, null, "limit=" + limit, null));
+        if (refuseLists) {
+            throw new Refused(403, "Error from server (Forbidden): cannot list");
+        }
+        List<ObjectNode> all = listed(kind, "").stream()
+                .sorted(java.util.Comparator.comparing(o -> o.at("/metadata/name").asText())).toList();
+        return new Page(all.subList(0, (int) Math.min(limit, all.size())), all.size() <= limit);
+    }
+
+    private List<ObjectNode> listed(ObjectRef kind, String labelSelector) {
         String[] wanted = labelSelector.split("=", 2);
         return objects.entrySet().stream()
                 .filter(e -> e.getKey().apiVersion().equals(kind.apiVersion()) && e.getKey().kind().equals(kind.kind())
                         && java.util.Objects.equals(e.getKey().namespace(), kind.namespace()))
-                .filter(e -> wanted[1].equals(e.getValue().at("/metadata/labels").path(wanted[0]).asText(null)))
+                .filter(e -> labelSelector.isEmpty()
+                        || wanted[1].equals(e.getValue().at("/metadata/labels").path(wanted[0]).asText(null)))
                 .map(e -> e.getValue().deepCopy()).toList();
     }
 

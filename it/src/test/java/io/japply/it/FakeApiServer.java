@@ -150,6 +150,11 @@ public final class FakeApiServer implements AutoCloseable {
     }
 
     /** Every request received, in arrival order. */
+    /** Forgets the requests seen so far. */
+    public void resetRequests() {
+        server.resetRequests();
+    }
+
     public List<LoggedRequest> requests() {
         return server.getAllServeEvents().stream().map(e -> e.getRequest()).map(LoggedRequest.class::cast)
                 .sorted(java.util.Comparator.comparing(LoggedRequest::getLoggedDate)).toList();

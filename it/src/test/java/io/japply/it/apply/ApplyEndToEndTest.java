@@ -66,6 +66,43 @@ class ApplyEndToEndTest {
         return dir;
     }
 
+    /** The manifests of a version and enough ConfigMaps and Widgets for japply to read them with a LIST each. */
+    private Path manifestsAndMany(String version) throws Exception {
+        Path dir = manifests(version);
+        Files.writeString(dir.resolve("many.yaml"), many(version));
+        return dir;
+    }
+
+    /** Enough ConfigMaps and Widgets of one namespace for japply to read them with a LIST each. */
+    private static String many(String version) {
+        List<String> docs = new java.util.ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            docs.add("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm-" + i + "}\ndata: {version: " + version
+                    + (version.equals("v1") ? ", old: x" : "") + "}\n");
+            docs.add("apiVersion: stable.example.com/v1\nkind: Widget\nmetadata: {name: w-" + i + "}\nspec: {size: "
+                    + version.substring(1) + ", tags: [" + version + "]}\n");
+        }
+        return String.join("---\n", docs);
+    }
+
+    private long requestsTo(String pathPrefix) {
+        return server.requests().stream().filter(r -> r.getMethod().getName().equals("GET")
+                && r.getUrl().split("\\?")[0].startsWith(pathPrefix)).count();
+    }
+
+    @Test
+    void severalObjectsOfAKindAreReadWithOneList() throws Exception {
+        String v1 = manifestsAndMany("v1").toString();
+        assertEquals(0, japply("-f", v1).code());
+        server.resetRequests();
+        JapplyRun again = japply("-f", v1);
+        assertEquals(14, again.out().lines().filter(l -> l.endsWith(" unchanged")).count(), again.out() + again.err());
+        assertEquals(0, server.patches().size(), "list items lack apiVersion and kind; japply must not see that as a change");
+        assertEquals(1, requestsTo("/api/v1/namespaces/default/configmaps"), "one LIST, no GET per ConfigMap");
+        assertEquals(1, requestsTo("/apis/stable.example.com/v1/namespaces/default/widgets"));
+        assertEquals(1, requestsTo("/apis/apps/v1/namespaces/default/deployments/web"), "a lone Deployment is read by itself");
+    }
+
     @Test
     void createThenUnchangedWithoutAPatchThenConfigured() throws Exception {
         String v1 = manifests("v1").toString();
@@ -165,7 +202,7 @@ class ApplyEndToEndTest {
     private void sideBySide() throws Exception {
         Kubectl.require();
         for (String version : List.of("v1", "v2", "v3")) {
-            String dir = manifests(version).toString();
+            String dir = manifestsAndMany(version).toString();
             Kubectl.Result k = Kubectl.run(List.of("apply", "-f", dir, "-n", "by-kubectl", "--kubeconfig",
                     kubeconfig.toString(), "--validate=false"));
             assertEquals(0, k.exitCode(), k.err());

@@ -33,7 +33,20 @@ final class Collections {
             list.put("kind", items.get(0).path("kind").asText() + "List")
                     .put("apiVersion", items.get(0).path("apiVersion").asText());
         }
+        if (builtIn(collection)) {
+            // as a real API server does: the items of a built-in kind's list carry no apiVersion or kind
+            items.forEach(item -> ((ObjectNode) item).remove(java.util.List.of("apiVersion", "kind")));
+        }
         return list;
+    }
+
+    private static boolean builtIn(String collection) {
+        String[] parts = collection.substring(1).split("/");
+        if (parts[0].equals("api")) {
+            return true;
+        }
+        String group = parts.length > 1 ? parts[1] : "";
+        return !group.contains(".") || group.endsWith(".k8s.io");
     }
 
     private static boolean member(String objectPath, String collection) {
