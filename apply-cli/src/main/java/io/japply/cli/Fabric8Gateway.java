@@ -11,10 +11,9 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.NonNamespaceOperation;
 import io.fabric8.kubernetes.client.dsl.Resource;
-import io.fabric8.kubernetes.client.dsl.base.PatchContext;
-import io.fabric8.kubernetes.client.dsl.base.PatchType;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 import io.fabric8.kubernetes.client.utils.Serialization;
+import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
 import io.japply.threeway.meta.OpenApiFetcher;
 import java.util.List;
@@ -30,11 +29,14 @@ final class Fabric8Gateway implements ClusterGateway {
     private final KubernetesClient client;
     private final Map<String, Optional<APIResourceList>> discovery = new ConcurrentHashMap<>();
     private final String requestTimeout;
+    private final RawRequests raw;
 
     /** {@code requestTimeout} as the user gave it, for the message when an answer does not come in time. */
     Fabric8Gateway(KubernetesClient client, String requestTimeout) {
         this.client = client;
         this.requestTimeout = requestTimeout;
+        this.raw = new RawRequests(client.getHttpClient(), base(), client.getConfiguration().getRequestTimeout(),
+                requestTimeout);
     }
 
     @Override
@@ -74,8 +76,7 @@ final class Fabric8Gateway implements ClusterGateway {
 
     @Override
     public Optional<ObjectNode> get(ObjectRef ref, Served served) {
-        GenericKubernetesResource live = refusedUnless(() -> handle(ref, served).get());
-        return Optional.ofNullable(live).map(Fabric8Gateway::tree);
+        return raw.get(collectionPath(ref, served) + "/" + ref.name()).map(ObjectNode.class::cast);
     }
 
     /** fabric8's failures in our words: the server's reason and message, as kubectl prints them. */
@@ -113,15 +114,13 @@ final class Fabric8Gateway implements ClusterGateway {
 
     @Override
     public ObjectNode create(ObjectRef ref, Served served, ObjectNode body, Write options) {
-        // raw POST: the generic DSL has no field manager for create, and kubectl names one
-        GenericKubernetesResource object = Serialization.unmarshal(Json.compact(body), GenericKubernetesResource.class);
-        String url = base() + collectionPath(ref, served) + "?fieldManager=" + options.fieldManager()
+        String path = collectionPath(ref, served) + "?fieldManager=" + encoded(options.fieldManager())
                 + (options.serverDryRun() ? "&dryRun=All" : "");
-        try {
-            return (ObjectNode) Json.parse(refusedUnless(() -> client.raw(url, "POST", object)));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("the server answered a create with no JSON object", e);
-        }
+        return (ObjectNode) raw.write("POST", path, "application/json", GoJson.write(body));
+    }
+
+    private static String encoded(String queryValue) {
+        return java.net.URLEncoder.encode(queryValue, java.nio.charset.StandardCharsets.UTF_8);
     }
 
     private String base() {
@@ -138,12 +137,11 @@ final class Fabric8Gateway implements ClusterGateway {
         if (type == PatchPlan.Type.APPLY) {
             return serverSideApply(ref, served, body, options);
         }
-        PatchContext context = new PatchContext.Builder()
-                .withPatchType(type == PatchPlan.Type.STRATEGIC ? PatchType.STRATEGIC_MERGE : PatchType.JSON_MERGE)
-                .withFieldManager(options.fieldManager())
-                .withDryRun(options.serverDryRun() ? List.of("All") : null)
-                .build();
-        return tree(refusedUnless(() -> handle(ref, served).patch(context, body)));
+        String mediaType = type == PatchPlan.Type.STRATEGIC ? "application/strategic-merge-patch+json"
+                : "application/merge-patch+json";
+        String path = collectionPath(ref, served) + "/" + ref.name() + "?fieldManager=" + encoded(options.fieldManager())
+                + (options.serverDryRun() ? "&dryRun=All" : "");
+        return (ObjectNode) raw.write("PATCH", path, mediaType, body);
     }
 
     @Override
@@ -160,13 +158,12 @@ final class Fabric8Gateway implements ClusterGateway {
 
     @Override
     public Page firstPage(ObjectRef kind, Served served, long limit) {
-        GenericKubernetesResourceList page = refusedUnless(() -> collection(kind, served)
-                .list(new ListOptionsBuilder().withLimit(limit).build()));
-        String next = page.getMetadata() == null ? null : page.getMetadata().getContinue();
+        JsonNode page = raw.get(collectionPath(kind, served) + "?limit=" + limit).orElseGet(Json::object);
+        String next = page.path("metadata").path("continue").asText("");
         // a real server leaves apiVersion and kind out of a built-in kind's list items
-        List<ObjectNode> items = page.getItems().stream().map(Fabric8Gateway::tree)
-                .map(item -> typed(item, kind)).toList();
-        return new Page(items, next == null || next.isEmpty());
+        List<ObjectNode> items = new java.util.ArrayList<>();
+        page.path("items").forEach(item -> items.add(typed((ObjectNode) item, kind)));
+        return new Page(items, next.isEmpty());
     }
 
     private static ObjectNode typed(ObjectNode item, ObjectRef kind) {
