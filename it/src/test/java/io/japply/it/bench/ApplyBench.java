@@ -15,7 +15,8 @@ import java.util.List;
  * The apply benchmark of the README (not a test): N Deployments applied three times (create,
  * unchanged, every object changed) by kubectl and by japply, each into its own namespace of one fake
  * API server, wall time per run including process start, and the ratios. One more pair applies a
- * single object. Run with bin/bench-apply [N] [extra japply flags...].
+ * single object, at each added latency of -Djapply.bench.latency (comma-separated milliseconds per object
+ * request). Run with [LATENCY_MS="0 5 20"] bin/bench-apply [N] [extra japply flags...].
  */
 public final class ApplyBench {
     private ApplyBench() {
@@ -28,36 +29,45 @@ public final class ApplyBench {
         }
         int count = args.length > 0 ? Integer.parseInt(args[0]) : 200;
         List<String> japplyFlags = args.length > 1 ? List.of(args).subList(1, args.length) : List.of();
+        List<Long> latencies = java.util.Arrays.stream(System.getProperty("japply.bench.latency", "0").split("[, ]+"))
+                .map(Long::parseLong).toList();
         Path work = Files.createTempDirectory("japply-bench");
         ObjectStore store = new ObjectStore();
-        store.latency(java.time.Duration.ofMillis(Long.getLong("japply.bench.latency", 0)));
         try (FakeApiServer server = new FakeApiServer(store).start().serving(List.of(
                 new FakeApiServer.Served("v1", "namespaces", "Namespace", false),
                 new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true))).storing()) {
-            for (String ns : List.of("default", "by-kubectl", "by-japply", "one-kubectl", "one-japply")) {
-                store.put("/api/v1/namespaces/" + ns, (ObjectNode) Json.parse(
-                        "{\"apiVersion\":\"v1\",\"kind\":\"Namespace\",\"metadata\":{\"name\":\"" + ns + "\"}}"));
-            }
             Path kubeconfig = server.writeKubeconfig(work);
             Path v1 = deployments(work.resolve("v1"), count, "app:1");
             Path v2 = deployments(work.resolve("v2"), count, "app:2");
+            Path one = deployments(work.resolve("one"), 1, "app:1");
             Runner kubectl = new Runner(List.of("kubectl", "apply", "--validate=false", "--kubeconfig", kubeconfig.toString()));
             List<String> japplyCommand = new ArrayList<>(List.of(System.getProperty("japply.launcher", "bin/japply"),
                     "apply", "--kubeconfig", kubeconfig.toString()));
             japplyCommand.addAll(japplyFlags);
             Runner japply = new Runner(japplyCommand);
+            namespace(store, "default");
             Path warmUp = deployments(work.resolve("warm-up"), 1, "app:1");
             kubectl.time(warmUp, "default"); // both fill their caches: kubectl's discovery cache, japply's class archive
             japply.time(warmUp, "default");
-            System.out.printf("%d Deployments, one fake API server (WireMock, %d ms added per object request), "
-                    + "wall time per run incl. process start%n", count, store.latency().toMillis());
-            System.out.printf("%-12s %10s %10s %8s%n", "phase", "kubectl", "japply", "ratio");
-            row("create", kubectl.time(v1, "by-kubectl"), japply.time(v1, "by-japply"));
-            row("unchanged", kubectl.time(v1, "by-kubectl"), japply.time(v1, "by-japply"));
-            row("changed", kubectl.time(v2, "by-kubectl"), japply.time(v2, "by-japply"));
-            Path one = deployments(work.resolve("one"), 1, "app:1");
-            row("one object", kubectl.time(one, "one-kubectl"), japply.time(one, "one-japply"));
+            System.out.printf("%d Deployments, one fake API server (WireMock), wall time per run incl. process start%n", count);
+            System.out.printf("%-8s %-12s %10s %10s %8s%n", "latency", "phase", "kubectl", "japply", "ratio");
+            for (long latency : latencies) {
+                store.latency(java.time.Duration.ofMillis(latency));
+                String suffix = "-" + latency;
+                for (String ns : List.of("by-kubectl", "by-japply", "one-kubectl", "one-japply")) {
+                    namespace(store, ns + suffix);
+                }
+                row(latency, "create", kubectl.time(v1, "by-kubectl" + suffix), japply.time(v1, "by-japply" + suffix));
+                row(latency, "unchanged", kubectl.time(v1, "by-kubectl" + suffix), japply.time(v1, "by-japply" + suffix));
+                row(latency, "changed", kubectl.time(v2, "by-kubectl" + suffix), japply.time(v2, "by-japply" + suffix));
+                row(latency, "one object", kubectl.time(one, "one-kubectl" + suffix), japply.time(one, "one-japply" + suffix));
+            }
         }
+    }
+
+    private static void namespace(ObjectStore store, String ns) throws IOException {
+        store.put("/api/v1/namespaces/" + ns, (ObjectNode) Json.parse(
+                "{\"apiVersion\":\"v1\",\"kind\":\"Namespace\",\"metadata\":{\"name\":\"" + ns + "\"}}"));
     }
 
     /** Only the fake server, for trying commands by hand: writes its kubeconfig into dir, stops at end of input. */
@@ -74,8 +84,8 @@ public final class ApplyBench {
         }
     }
 
-    private static void row(String phase, long kubectlMillis, long japplyMillis) {
-        System.out.printf("%-12s %8d ms %8d ms %7.1fx%n", phase, kubectlMillis, japplyMillis,
+    private static void row(long latency, String phase, long kubectlMillis, long japplyMillis) {
+        System.out.printf("%5d ms %-12s %8d ms %8d ms %7.1fx%n", latency, phase, kubectlMillis, japplyMillis,
                 (double) kubectlMillis / japplyMillis);
     }
 
