@@ -60,6 +60,38 @@ class ExplainTest extends DiffHarness {
                 explanation(v2));
     }
 
+    /**
+     * Keys added by hand to maps of free keys are kept drift even where the file sets no such map at
+     * all: a ConfigMap's data, labels on an object whose file has none, a pod template annotation
+     * (as `kubectl rollout restart` adds). Fields the server fills in (uid, status) are not drift.
+     */
+    @Test
+    void keysAddedByOthersToDataLabelsAndAnnotationsAreKept() throws IOException {
+        String cm = "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\ndata: {a: '1', b: '2'}\n";
+        japply("apply", "-f", write("cm.yaml", cm));
+        ObjectNode live = cluster.objects.get(new ObjectRef("v1", "ConfigMap", "default", "settings"));
+        live.withObject("/data").put("b", "3").put("handAdded", "yes");
+        live.withObject("/metadata").withObject("/labels").put("team", "x");
+        live.withObject("/metadata").put("uid", "u-1");
+        live.withObject("/status").put("phase", "whatever");
+        Run run = japply("diff", "-f", write("cm.yaml", cm), "--local", "--explain");
+        String out = run.out();
+        assertEquals(List.of("configmap/settings (namespace default):",
+                "  data.b: 3 -> 2  overwritten: changed on the live object by someone else; the file sets it back",
+                "  metadata.labels.team: kept: made on the live object by someone else, not in the file",
+                "  data.handAdded: kept: made on the live object by someone else, not in the file"),
+                out.substring(out.indexOf("configmap/settings (namespace default):")).lines().toList());
+
+        japply("apply", "-f", write("web.yaml", V1));
+        live().withObject("/spec/template").withObject("/metadata").withObject("/annotations")
+                .put("kubectl.kubernetes.io/restartedAt", "2026-11-22T10:00:00Z");
+        assertEquals(List.of("deployment.apps/web (namespace default):",
+                "  spec.template.spec.containers[name=app].image: app:1 -> app:2  set by the file",
+                "  spec.template.metadata.annotations[kubectl.kubernetes.io/restartedAt]: kept: made on the live object"
+                        + " by someone else, not in the file"),
+                explanation(V1.replace("image: app:1", "image: app:2")));
+    }
+
     @Test
     void nothingToExplainWhenNothingChanges() throws IOException {
         japply("apply", "-f", write("web.yaml", V1));

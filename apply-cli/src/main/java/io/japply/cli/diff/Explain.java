@@ -13,8 +13,8 @@ import java.util.Set;
  * path: set by the file (it differs from the last apply), overwritten (the file still says what the
  * last apply said, someone changed the live object since), removed because the file no longer sets
  * it (in the last apply, not in the file), or set by the server. Then the live changes made by
- * others that the apply keeps: list items and labels or annotations that neither the last apply
- * nor the file has. A removed or added subtree is one line; Secret values are never shown.
+ * others that the apply keeps: list items, and keys of labels, annotations, node selectors or a
+ * ConfigMap's or Secret's data, that neither the last apply nor the file has. A removed or added subtree is one line; Secret values are never shown.
  */
 public final class Explain {
     private static final int MAX_VALUE = 40;
@@ -131,11 +131,27 @@ public final class Explain {
             if (original.has(prefix) || modified.has(prefix)) {
                 continue;
             }
-            boolean item = FlatTree.isItem(prefix.get(i - 1)) && modified.has(path.subList(0, i - 1));
-            boolean label = i == 3 && path.get(0).equals("metadata")
-                    && List.of("labels", "annotations").contains(path.get(1));
-            return item || label ? java.util.Optional.of(prefix) : java.util.Optional.empty();
+            if (FlatTree.isItem(prefix.get(i - 1)) && modified.has(path.subList(0, i - 1))) {
+                return java.util.Optional.of(prefix);
+            }
+            // below what the file sets: the key of the first map of free keys on the way is someone's addition
+            for (int j = Math.max(1, i - 1); j < path.size(); j++) {
+                if (freeFormMap(path.subList(0, j))) {
+                    return java.util.Optional.of(path.subList(0, j + 1));
+                }
+            }
+            return java.util.Optional.empty();
         }
         return java.util.Optional.empty();
+    }
+
+    /**
+     * Maps whose keys are data, not fields the server defaults: labels, annotations and node
+     * selectors anywhere, a ConfigMap's or Secret's data. A key only the live object has was put there.
+     */
+    private static boolean freeFormMap(List<String> path) {
+        String name = path.get(path.size() - 1);
+        return List.of("labels", "annotations", "nodeSelector").contains(name)
+                || path.size() == 1 && List.of("data", "stringData", "binaryData").contains(name);
     }
 }
