@@ -89,7 +89,27 @@ final class Applier {
         }
         List<ObjectNode> objects = manifests.stream().filter(m -> m.problem().isEmpty()).map(Manifest::object).toList();
         ListedLive listed = new ListedLive(cluster, objects, this::namespaceHint);
+        fetchPatchMetadataAhead(objects);
         return new Applier(cluster, options, sleeper, kinds, listed::get);
+    }
+
+    /**
+     * Starts reading the server's OpenAPI for each kind now, on another thread, so that it travels
+     * while the first objects' discovery and reads do instead of after them. Objects that need it
+     * wait for it as they would for their own fetch; a failure surfaces there, not here.
+     */
+    private void fetchPatchMetadataAhead(List<ObjectNode> objects) {
+        java.util.Set<List<String>> kindsAhead = new java.util.LinkedHashSet<>();
+        objects.forEach(o -> kindsAhead.add(List.of(o.path("apiVersion").asText(), o.path("kind").asText())));
+        Thread fetcher = new Thread(() -> kindsAhead.forEach(k -> {
+            try {
+                kinds.resolve(k.get(0), k.get(1));
+            } catch (RuntimeException e) {
+                // the object's own lookup will meet and report it
+            }
+        }), "japply-openapi");
+        fetcher.setDaemon(true);
+        fetcher.start();
     }
 
     private String namespaceHint(ObjectNode object) {

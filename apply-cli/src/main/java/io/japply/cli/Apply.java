@@ -82,6 +82,11 @@ final class Apply {
         // japply uses has none): never below what apply runs at once
         config.setMaxConcurrentRequestsPerHost(Math.max(config.getMaxConcurrentRequestsPerHost(), flags.concurrency));
         config.setMaxConcurrentRequests(Math.max(config.getMaxConcurrentRequests(), flags.concurrency));
+        // plain http: HTTP/1.1, as kubectl speaks it there; the JDK client would otherwise upgrade to
+        // h2c and carry every request on one connection, so that one dropped connection fails them all
+        if (config.getMasterUrl() != null && config.getMasterUrl().startsWith("http:")) {
+            config.setHttp2Disable(true);
+        }
     }
 
     /** The tooling annotation's version: "v" and the jar's version; "v0.0.0-dev" when run from classes. */
