@@ -111,12 +111,35 @@ final class Apply {
         }
         JobOptions job = flags.job.toOptions(options);
         flags.cluster.concurrency = job.concurrency();
+        // the files are read while fabric8 reads the kubeconfig and builds its client: neither needs the other
+        java.util.concurrent.FutureTask<java.util.List<Manifest>> reading = new java.util.concurrent.FutureTask<>(
+                () -> new ManifestReader(documents).read(options.files(), options.recursive()));
+        Thread reader = new Thread(reading, "japply-read");
+        reader.setDaemon(true);
+        reader.start();
         ClusterGateway cluster = clusters.apply(flags.cluster);
         Applier applier = new Applier(cluster, options, context.sleeper());
         Established established = new Established(cluster, context.sleeper(), context.nanoTime(), job.waitEstablished());
         Optional<ApplySetRun> applySet = job.applySet().map(flag -> new ApplySetRun(
                 ApplySet.parse(flag, options.namespace()), cluster, options, toolVersion()));
-        return new ApplyRun(new ManifestReader(documents), applier, options, job, established, context, applySet)
-                .run(out, err);
+        return new ApplyRun(() -> done(reading), applier, options, job, established, context, applySet).run(out, err);
+    }
+
+    /** The manifests read ahead; a failure to read is thrown here as if read on this thread. */
+    private static java.util.List<Manifest> done(java.util.concurrent.FutureTask<java.util.List<Manifest>> reading) {
+        try {
+            return reading.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw Failure.input("interrupted");
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
     }
 }

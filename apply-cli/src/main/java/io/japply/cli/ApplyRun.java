@@ -16,7 +16,7 @@ final class ApplyRun {
     record Context(Applier.Sleeper sleeper, LongSupplier nanoTime, boolean terminal) {
     }
 
-    private final ManifestReader reader;
+    private final java.util.function.Supplier<List<Manifest>> manifests;
     private final Applier applier;
     private final ApplyOptions options;
     private final JobOptions job;
@@ -25,10 +25,10 @@ final class ApplyRun {
     private final Set<String> failedDefinitions = ConcurrentHashMap.newKeySet();
     private final Optional<ApplySetRun> applySet;
 
-    ApplyRun(ManifestReader reader, Applier applier, ApplyOptions options, JobOptions job, Established established,
+    ApplyRun(java.util.function.Supplier<List<Manifest>> manifests, Applier applier, ApplyOptions options, JobOptions job, Established established,
              Context context, Optional<ApplySetRun> applySet) {
         this.applySet = applySet;
-        this.reader = reader;
+        this.manifests = manifests;
         this.applier = applier;
         this.options = options;
         this.job = job;
@@ -37,7 +37,7 @@ final class ApplyRun {
     }
 
     int run(PrintWriter out, PrintWriter err) {
-        List<Manifest> read = reader.read(options.files(), options.recursive());
+        List<Manifest> read = this.manifests.get();
         List<Manifest> manifests = applySet.map(set -> set.label(read)).orElse(read);
         Optional<String> refused = applySet.flatMap(set -> set.before(manifests));
         if (refused.isPresent()) {
