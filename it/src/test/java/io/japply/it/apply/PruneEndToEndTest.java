@@ -1,0 +1,165 @@
+package io.japply.it.apply;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.it.FakeApiServer;
+import io.japply.it.JapplyRun;
+import io.japply.it.Kubectl;
+import io.japply.it.server.ObjectStore;
+import io.japply.threeway.json.Json;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * apply --prune --applyset over HTTP: the set's members are labelled, the parent Secret records the
+ * kinds, what left the input is deleted, and nothing outside the set is ever touched; and beside
+ * kubectl's own ApplySet prune (KUBECTL_APPLYSET=true) the same parent, labels and pruned objects.
+ */
+class PruneEndToEndTest {
+    private static final String CM = "/api/v1/namespaces/shop/configmaps/";
+    private static final String ID_LABEL = "applyset.kubernetes.io/id";
+    private static final String PART_OF = "applyset.kubernetes.io/part-of";
+
+    @TempDir
+    Path tmp;
+
+    private final ObjectStore store = new ObjectStore();
+    private FakeApiServer server;
+    private Path kubeconfig;
+
+    @BeforeEach
+    void start() throws Exception {
+        server = serverWith(store);
+        kubeconfig = server.writeKubeconfig(Files.createDirectories(tmp.resolve("japply")));
+    }
+
+    private static FakeApiServer serverWith(ObjectStore store) throws Exception {
+        FakeApiServer server = new FakeApiServer(store).start().serving(List.of(
+                new FakeApiServer.Served("v1", "configmaps", "ConfigMap", true),
+                new FakeApiServer.Served("v1", "secrets", "Secret", true),
+                new FakeApiServer.Served("v1", "namespaces", "Namespace", false),
+                new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true))).storing();
+        for (String ns : List.of("default", "shop", "other")) {
+            store.put("/api/v1/namespaces/" + ns, (ObjectNode) Json.parse(
+                    "{\"apiVersion\":\"v1\",\"kind\":\"Namespace\",\"metadata\":{\"name\":\"" + ns + "\"}}"));
+        }
+        return server;
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    /** A directory with these manifests: ConfigMaps by name, "web" a Deployment. */
+    private String input(String... names) throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("in-" + String.join("-", names)));
+        for (String name : names) {
+            Files.writeString(dir.resolve(name + ".yaml"), name.equals("web")
+                    ? "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  template:\n    spec:\n"
+                    + "      containers: [{name: app, image: 'app:1'}]\n"
+                    : "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: " + name + "}\ndata: {k: v}\n");
+        }
+        return dir.toString();
+    }
+
+    private JapplyRun japply(String dir, String... more) {
+        List<String> args = new java.util.ArrayList<>(List.of("apply", "-f", dir, "-n", "shop", "--prune",
+                "--applyset=web-set"));
+        args.addAll(List.of(more));
+        return JapplyRun.of(kubeconfig, args.toArray(String[]::new));
+    }
+
+    private void putConfigMap(String namespace, String name, Map<String, String> labels) throws Exception {
+        ObjectNode cm = (ObjectNode) Json.parse("{\"apiVersion\":\"v1\",\"kind\":\"ConfigMap\",\"metadata\":{\"name\":\""
+                + name + "\"}}");
+        labels.forEach(cm.withObject("/metadata").withObject("/labels")::put);
+        store.put("/api/v1/namespaces/" + namespace + "/configmaps/" + name, cm);
+    }
+
+    private long deletes() {
+        return server.requests().stream().filter(r -> r.getMethod().getName().equals("DELETE")).count();
+    }
+
+    @Test
+    void whatLeavesTheInputIsPrunedAndNothingOutsideTheSetIsTouched() throws Exception {
+        JapplyRun first = japply(input("a", "b", "web"));
+        assertEquals(0, first.code(), first.err());
+        JsonNode parent = store.get("/api/v1/namespaces/shop/secrets/web-set");
+        assertNotNull(parent, "the parent Secret");
+        String id = parent.at("/metadata/labels").path(ID_LABEL).asText();
+        assertTrue(id.startsWith("applyset-"), parent.toString());
+        assertEquals("ConfigMap,Deployment.apps",
+                parent.at("/metadata/annotations").path("applyset.kubernetes.io/contains-group-kinds").asText());
+        for (String path : List.of(CM + "a", CM + "b", "/apis/apps/v1/namespaces/shop/deployments/web")) {
+            assertEquals(id, store.get(path).at("/metadata/labels").path(PART_OF).asText(), path);
+        }
+        putConfigMap("shop", "outsider", Map.of());
+        putConfigMap("shop", "other-set", Map.of(PART_OF, "applyset-another"));
+        putConfigMap("other", "elsewhere", Map.of(PART_OF, id)); // a namespace the parent does not list
+
+        server.resetRequests();
+        JapplyRun dryRun = japply(input("a", "web"), "--dry-run=client");
+        assertEquals(0, dryRun.code(), dryRun.err());
+        assertTrue(dryRun.out().contains("configmap/b pruned (dry run)"), dryRun.out());
+        assertNotNull(store.get(CM + "b"));
+        assertEquals(0, deletes());
+
+        JapplyRun prune = japply(input("a", "web"));
+        assertEquals(0, prune.code(), prune.err());
+        assertTrue(prune.out().lines().anyMatch("configmap/b pruned"::equals), prune.out());
+        assertNull(store.get(CM + "b"));
+        assertEquals(1, deletes(), "only b");
+        for (String kept : List.of(CM + "a", CM + "outsider", CM + "other-set", "/api/v1/namespaces/other/configmaps/elsewhere")) {
+            assertNotNull(store.get(kept), kept);
+        }
+
+        JapplyRun narrowed = japply(input("a"));
+        assertEquals(0, narrowed.code(), narrowed.err());
+        assertTrue(narrowed.out().contains("deployment.apps/web pruned"), narrowed.out());
+        assertEquals("ConfigMap", store.get("/api/v1/namespaces/shop/secrets/web-set").at("/metadata/annotations")
+                .path("applyset.kubernetes.io/contains-group-kinds").asText());
+    }
+
+    /** kubectl (KUBECTL_APPLYSET=true) and japply on two servers, the same inputs: the same set, the same prune. */
+    @Test
+    void sideBySideWithKubectlsApplySet() throws Exception {
+        Kubectl.require();
+        ObjectStore kubectlStore = new ObjectStore();
+        try (FakeApiServer kubectlServer = serverWith(kubectlStore)) {
+            Path kubectlConfig = kubectlServer.writeKubeconfig(Files.createDirectories(tmp.resolve("kubectl")));
+            for (String dir : List.of(input("a", "b", "web"), input("a", "web"))) {
+                Kubectl.Result k = Kubectl.run("kubectl", List.of("apply", "-f", dir, "-n", "shop", "--prune",
+                        "--applyset=web-set", "--kubeconfig", kubectlConfig.toString(), "--validate=false"),
+                        Map.of("KUBECTL_APPLYSET", "true"));
+                assertEquals(0, k.exitCode(), k.out() + k.err());
+                JapplyRun j = japply(dir);
+                assertEquals(0, j.code(), j.err());
+                assertEquals(k.out(), j.out(), "the same lines as kubectl for " + dir);
+            }
+            JsonNode kubectlParent = kubectlStore.get("/api/v1/namespaces/shop/secrets/web-set");
+            JsonNode japplyParent = store.get("/api/v1/namespaces/shop/secrets/web-set");
+            assertEquals(kubectlParent.at("/metadata/labels"), japplyParent.at("/metadata/labels"));
+            ObjectNode kubectlAnnotations = kubectlParent.at("/metadata/annotations").deepCopy();
+            ObjectNode japplyAnnotations = japplyParent.at("/metadata/annotations").deepCopy();
+            assertTrue(kubectlAnnotations.remove("applyset.kubernetes.io/tooling").asText().startsWith("kubectl/v1."));
+            assertTrue(japplyAnnotations.remove("applyset.kubernetes.io/tooling").asText().startsWith("japply/v"));
+            assertEquals(kubectlAnnotations, japplyAnnotations);
+            for (String path : List.of(CM + "a", "/apis/apps/v1/namespaces/shop/deployments/web")) {
+                assertEquals(kubectlStore.get(path).at("/metadata/labels"), store.get(path).at("/metadata/labels"), path);
+            }
+            assertEquals(kubectlStore.all().keySet(), store.all().keySet(), "the same objects are left");
+        }
+    }
+}
