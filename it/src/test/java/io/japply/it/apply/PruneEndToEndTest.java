@@ -139,7 +139,8 @@ class PruneEndToEndTest {
         ObjectStore kubectlStore = new ObjectStore();
         try (FakeApiServer kubectlServer = serverWith(kubectlStore)) {
             Path kubectlConfig = kubectlServer.writeKubeconfig(Files.createDirectories(tmp.resolve("kubectl")));
-            for (String dir : List.of(input("a", "b", "web"), input("a", "web"))) {
+            String second = input("a", "web");
+            for (String dir : List.of(input("a", "b", "web"), second)) {
                 Kubectl.Result k = Kubectl.run("kubectl", List.of("apply", "-f", dir, "-n", "shop", "--prune",
                         "--applyset=web-set", "--kubeconfig", kubectlConfig.toString(), "--validate=false"),
                         Map.of("KUBECTL_APPLYSET", "true"));
@@ -147,6 +148,9 @@ class PruneEndToEndTest {
                 JapplyRun j = japply(dir);
                 assertEquals(0, j.code(), j.err());
                 assertEquals(k.out(), j.out(), "the same lines as kubectl for " + dir);
+                if (dir.equals(second)) {
+                    assertTrue(k.out().lines().anyMatch("configmap/b pruned"::equals), k.out());
+                }
             }
             JsonNode kubectlParent = kubectlStore.get("/api/v1/namespaces/shop/secrets/web-set");
             JsonNode japplyParent = store.get("/api/v1/namespaces/shop/secrets/web-set");
