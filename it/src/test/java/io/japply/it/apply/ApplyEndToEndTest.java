@@ -41,8 +41,7 @@ class ApplyEndToEndTest {
                 new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true),
                 new FakeApiServer.Served("stable.example.com/v1", "widgets", "Widget", true))).storing();
         for (String ns : List.of("default", "by-kubectl", "by-japply")) {
-            store.put("/api/v1/namespaces/" + ns, (ObjectNode) Json.parse(
-                    "{\"apiVersion\":\"v1\",\"kind\":\"Namespace\",\"metadata\":{\"name\":\"" + ns + "\"}}"));
+            store.namespace(ns);
         }
         kubeconfig = server.writeKubeconfig(tmp);
     }

@@ -39,8 +39,7 @@ class FaultsTest {
     void start() throws Exception {
         server = new FakeApiServer(store).start().serving(List.of(
                 new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true))).storing();
-        store.put("/api/v1/namespaces/default", (ObjectNode) Json.parse(
-                "{\"apiVersion\":\"v1\",\"kind\":\"Namespace\",\"metadata\":{\"name\":\"default\"}}"));
+        store.namespace("default");
         kubeconfig = server.writeKubeconfig(tmp);
         manifests = Files.createDirectories(tmp.resolve("m"));
         for (String name : List.of("a", "b", "c")) {

@@ -51,8 +51,7 @@ class PruneEndToEndTest {
                 new FakeApiServer.Served("v1", "namespaces", "Namespace", false),
                 new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true))).storing();
         for (String ns : List.of("default", "shop", "other")) {
-            store.put("/api/v1/namespaces/" + ns, (ObjectNode) Json.parse(
-                    "{\"apiVersion\":\"v1\",\"kind\":\"Namespace\",\"metadata\":{\"name\":\"" + ns + "\"}}"));
+            store.namespace(ns);
         }
         return server;
     }

@@ -45,7 +45,7 @@ public final class ApplyBench {
                     "apply", "--kubeconfig", kubeconfig.toString()));
             japplyCommand.addAll(japplyFlags);
             Runner japply = new Runner(japplyCommand);
-            namespace(store, "default");
+            store.namespace("default");
             Path warmUp = deployments(work.resolve("warm-up"), 1, "app:1");
             kubectl.time(warmUp, "default"); // both fill their caches: kubectl's discovery cache, japply's class archive
             japply.time(warmUp, "default");
@@ -55,7 +55,7 @@ public final class ApplyBench {
                 store.latency(java.time.Duration.ofMillis(latency));
                 String suffix = "-" + latency;
                 for (String ns : List.of("by-kubectl", "by-japply", "one-kubectl", "one-japply")) {
-                    namespace(store, ns + suffix);
+                    store.namespace(ns + suffix);
                 }
                 row(latency, "create", kubectl.time(v1, "by-kubectl" + suffix), japply.time(v1, "by-japply" + suffix));
                 row(latency, "unchanged", kubectl.time(v1, "by-kubectl" + suffix), japply.time(v1, "by-japply" + suffix));
@@ -65,10 +65,6 @@ public final class ApplyBench {
         }
     }
 
-    private static void namespace(ObjectStore store, String ns) throws IOException {
-        store.put("/api/v1/namespaces/" + ns, (ObjectNode) Json.parse(
-                "{\"apiVersion\":\"v1\",\"kind\":\"Namespace\",\"metadata\":{\"name\":\"" + ns + "\"}}"));
-    }
 
     /** Only the fake server, for trying commands by hand: writes its kubeconfig into dir, stops at end of input. */
     private static void serve(Path dir) throws Exception {
@@ -77,8 +73,7 @@ public final class ApplyBench {
                 new FakeApiServer.Served("v1", "namespaces", "Namespace", false),
                 new FakeApiServer.Served("v1", "configmaps", "ConfigMap", true),
                 new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true))).storing()) {
-            store.put("/api/v1/namespaces/default", (ObjectNode) Json.parse(
-                    "{\"apiVersion\":\"v1\",\"kind\":\"Namespace\",\"metadata\":{\"name\":\"default\"}}"));
+            store.namespace("default");
             System.out.println("kubeconfig: " + server.writeKubeconfig(Files.createDirectories(dir)));
             System.in.read();
         }

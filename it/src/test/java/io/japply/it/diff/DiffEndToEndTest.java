@@ -41,8 +41,7 @@ class DiffEndToEndTest {
     @BeforeEach
     void start() throws Exception {
         server = new FakeApiServer(store).start().serving(FakeApiServer.BUILT_IN_AND_WIDGET).storing();
-        store.put("/api/v1/namespaces/default", (ObjectNode) Json.parse(
-                "{\"apiVersion\":\"v1\",\"kind\":\"Namespace\",\"metadata\":{\"name\":\"default\"}}"));
+        store.namespace("default");
         kubeconfig = server.writeKubeconfig(tmp);
     }
 

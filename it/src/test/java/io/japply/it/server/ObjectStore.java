@@ -44,6 +44,13 @@ public final class ObjectStore {
         objects.put(path, stored);
     }
 
+    /** A Namespace object of this name. */
+    public void namespace(String name) {
+        ObjectNode ns = Json.object().put("apiVersion", "v1").put("kind", "Namespace");
+        ns.putObject("metadata").put("name", name);
+        put("/api/v1/namespaces/" + name, ns);
+    }
+
     public synchronized Map<String, ObjectNode> all() {
         return new TreeMap<>(objects);
     }
