@@ -33,22 +33,29 @@ final class Applier {
 
     /**
      * The result for one object: an action ("created", "configured", "unchanged") and the object as
-     * the server returned it (as it would be, for a client dry run), or an error; maybe a warning.
+     * the server returned it (as it would be, for a client dry run), or an error; and the warnings
+     * met on the way, in the order they came (the server's Warning headers, kubectl's own), each
+     * printed as "Warning: " and its text.
      */
-    record Outcome(Manifest manifest, ObjectRef ref, String action, ObjectNode result, String error, String warning,
-                   PatchPlan.Type patchType) {
+    record Outcome(Manifest manifest, ObjectRef ref, String action, ObjectNode result, String error,
+                   List<String> warnings, PatchPlan.Type patchType) {
         Outcome(Manifest manifest, ObjectRef ref, String action, String error) {
-            this(manifest, ref, action, null, error, null, null);
+            this(manifest, ref, action, null, error, List.of(), null);
         }
 
         boolean failed() {
             return error != null;
         }
+
+        /** The same outcome with these warnings. */
+        Outcome withWarnings(List<String> warnings) {
+            return new Outcome(manifest, ref, action, result, error, List.copyOf(warnings), patchType);
+        }
     }
 
-    /** kubectl's words when a live object carries no last-applied annotation. */
+    /** kubectl's words (after "Warning: ") when a live object carries no last-applied annotation. */
     static String missingAnnotationWarning(String plural, String name) {
-        return "Warning: resource " + plural + "/" + name + " is missing the " + LastApplied.KEY
+        return "resource " + plural + "/" + name + " is missing the " + LastApplied.KEY
                 + " annotation which is required by kubectl apply. kubectl apply should only be used on resources"
                 + " created declaratively by either kubectl create --save-config or kubectl apply. The missing"
                 + " annotation will be patched automatically.";
@@ -58,28 +65,33 @@ final class Applier {
     private final ApplyOptions options;
     private final Sleeper sleeper;
     private final ServerKinds kinds;
+    /** The warnings of the object being applied; this applier's cluster reports the server's here. */
+    private final List<String> warnings;
 
-    /** What happened to a served object, the object after it, and kubectl's warning about it if any. */
-    private record Action(String done, ObjectNode result, String warning) {
+    /** What happened to a served object and the object after it. */
+    private record Action(String done, ObjectNode result) {
     }
 
     /** How the first read of each object is made: a GET, or a LIST shared by many objects. */
     private final LiveReader reads;
 
     private interface LiveReader {
-        Optional<ObjectNode> get(ObjectRef ref, ClusterGateway.Served served);
+        Optional<ObjectNode> get(ClusterGateway cluster, ObjectRef ref, ClusterGateway.Served served);
     }
 
     Applier(ClusterGateway cluster, ApplyOptions options, Sleeper sleeper) {
-        this(cluster, options, sleeper, new ServerKinds(cluster.openApi(), BuiltinKinds.bundled()), cluster::get);
+        this(cluster, options, sleeper, new ServerKinds(cluster.openApi(), BuiltinKinds.bundled()), ClusterGateway::get,
+                new java.util.ArrayList<>());
     }
 
-    private Applier(ClusterGateway cluster, ApplyOptions options, Sleeper sleeper, ServerKinds kinds, LiveReader reads) {
+    private Applier(ClusterGateway cluster, ApplyOptions options, Sleeper sleeper, ServerKinds kinds, LiveReader reads,
+                    List<String> warnings) {
         this.cluster = cluster;
         this.options = options;
         this.sleeper = sleeper;
         this.kinds = kinds;
         this.reads = reads;
+        this.warnings = warnings;
     }
 
     /** The same applier reading the live objects of these manifests with a LIST per kind and namespace. */
@@ -88,9 +100,9 @@ final class Applier {
             return this; // a server-side apply reads nothing
         }
         List<ObjectNode> objects = manifests.stream().filter(m -> m.problem().isEmpty()).map(Manifest::object).toList();
-        ListedLive listed = new ListedLive(cluster, objects, this::namespaceHint);
+        ListedLive listed = new ListedLive(objects, this::namespaceHint);
         fetchPatchMetadataAhead(objects);
-        return new Applier(cluster, options, sleeper, kinds, listed::get);
+        return new Applier(cluster, options, sleeper, kinds, listed::get, new java.util.ArrayList<>());
     }
 
     /**
@@ -117,7 +129,24 @@ final class Applier {
         return !inFile.isEmpty() ? inFile : options.namespace().orElseGet(cluster::contextNamespace);
     }
 
+    /** Applies one object; the warnings of its requests (and only of its requests) come with the outcome. */
     Outcome apply(Manifest manifest) {
+        List<String> collected = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        Applier scoped = new Applier(cluster.reportingTo(text -> warn(collected, text)), options, sleeper, kinds, reads,
+                collected);
+        return scoped.applyHere(manifest).withWarnings(collected);
+    }
+
+    /** A warning once per object: a retry reads again and meets the same warnings. */
+    private static void warn(List<String> warnings, String text) {
+        synchronized (warnings) {
+            if (!warnings.contains(text)) {
+                warnings.add(text);
+            }
+        }
+    }
+
+    private Outcome applyHere(Manifest manifest) {
         if (manifest.problem().isPresent()) {
             return new Outcome(manifest, null, null, manifest.where() + ": " + manifest.error());
         }
@@ -139,7 +168,7 @@ final class Applier {
             ref = ObjectRef.of(object, Namespaces.of(object, served.get(), options.namespace(), cluster));
             Action action = options.serverSide() ? applyServerSide(ref, served.get(), object)
                     : applyServed(ref, served.get(), object);
-            return new Outcome(manifest, ref, action.done(), action.result(), null, action.warning(),
+            return new Outcome(manifest, ref, action.done(), action.result(), null, List.of(),
                     patchTypeOf(ref, action.done()));
         } catch (Failure | PatchException | ClusterGateway.Refused | ClusterGateway.Conflict e) {
             return new Outcome(manifest, null, null, manifest.where() + ": " + e.getMessage());
@@ -166,13 +195,13 @@ final class Applier {
             body.withObject("/metadata").put("namespace", ref.namespace());
         }
         ClusterGateway.Write write = new ClusterGateway.Write(options.dryRun() == ApplyOptions.DryRun.SERVER,
-                options.fieldManager(), options.forceConflicts());
+                options.fieldManager(), options.forceConflicts(), options.fieldValidation());
         if (options.dryRun() == ApplyOptions.DryRun.CLIENT) {
-            return new Action("serverside-applied", body, null);
+            return new Action("serverside-applied", body);
         }
         try {
             return new Action("serverside-applied",
-                    cluster.patch(ref, served, PatchPlan.Type.APPLY, GoJson.write(body), write), null);
+                    cluster.patch(ref, served, PatchPlan.Type.APPLY, GoJson.write(body), write));
         } catch (ClusterGateway.Conflict e) {
             throw Failure.input(e.getMessage() + " (take the fields over with --force-conflicts, or drop them from"
                     + " the manifest)");
@@ -188,7 +217,7 @@ final class Applier {
                     + LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT + "-byte limit; apply it with --server-side");
         }
         ClusterGateway.Write write = new ClusterGateway.Write(options.dryRun() == ApplyOptions.DryRun.SERVER,
-                options.fieldManager());
+                options.fieldManager(), false, options.fieldValidation());
         Duration backoff = FIRST_BACKOFF;
         for (int attempt = 1; ; attempt++) {
             try {
@@ -207,28 +236,29 @@ final class Applier {
 
     /** One GET and the write it calls for; a 409 on that write is thrown for the caller to retry. */
     private Action attempt(ObjectRef ref, ClusterGateway.Served served, ObjectNode modified, ClusterGateway.Write write) {
-        Optional<ObjectNode> live = reads.get(ref, served);
+        Optional<ObjectNode> live = reads.get(cluster, ref, served);
         if (live.isEmpty()) {
             ObjectNode created = options.dryRun() == ApplyOptions.DryRun.CLIENT
                     ? modified : cluster.create(ref, served, modified, write);
-            return new Action("created", created, null);
+            return new Action("created", created);
         }
-        String warning = LastApplied.original(live.get()).isEmpty()
-                ? missingAnnotationWarning(served.plural(), ref.name()) : null;
+        if (LastApplied.original(live.get()).isEmpty()) {
+            warn(warnings, missingAnnotationWarning(served.plural(), ref.name()));
+        }
         ObjectNode patch = patchFor(ref, modified, live.get());
         if (patch.isEmpty()) {
-            return new Action("unchanged", live.get(), warning);
+            return new Action("unchanged", live.get());
         }
         if (options.dryRun() == ApplyOptions.DryRun.CLIENT) {
-            return new Action("configured", locally(ref, live.get(), patch), warning);
+            return new Action("configured", locally(ref, live.get(), patch));
         }
         try {
-            return new Action("configured", send(ref, served, patch, live.get(), write), warning);
+            return new Action("configured", send(ref, served, patch, live.get(), write));
         } catch (ClusterGateway.Refused e) {
             if (!options.force() || !e.invalid()) {
                 throw e;
             }
-            return new Action("configured", replace(ref, served, live.get(), modified, write), warning);
+            return new Action("configured", replace(ref, served, live.get(), modified, write));
         }
     }
 

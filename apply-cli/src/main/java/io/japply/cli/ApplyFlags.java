@@ -49,6 +49,12 @@ final class ApplyFlags {
             description = "Send kubectl's patch for lists whose merge key is shared by several items (it merges the wrong ones) instead of refusing the object.")
     boolean allowDuplicateMergeKeys;
 
+    @Option(names = "--validate", arity = "0..1", fallbackValue = "strict", defaultValue = "strict",
+            paramLabel = "strict|warn|ignore", description = "Fields the server's schema does not know: strict (or true)"
+            + " fails the write, warn applies it and prints the server's warning, ignore (or false) drops them"
+            + " silently. Default: ${DEFAULT-VALUE}.")
+    String validate = "strict";
+
     @Option(names = "--diff", description = "With --dry-run=client|server: print what would change, as japply diff does.")
     boolean diff;
 
@@ -61,6 +67,6 @@ final class ApplyFlags {
                 ApplyOptions.DryRun.parse(dryRun), overwrite, fieldManager != null ? fieldManager : serverSide
                         ? ApplyOptions.SERVER_SIDE_FIELD_MANAGER : ApplyOptions.DEFAULT_FIELD_MANAGER,
                 Optional.ofNullable(output), serverSide, forceConflicts, force,
-                new MergeKeyOptions(allowDuplicateMergeKeys, false)).validate();
+                new MergeKeyOptions(allowDuplicateMergeKeys, false), FieldValidation.parse(validate)).validate();
     }
 }

@@ -7,7 +7,7 @@ import java.util.Optional;
 /** What {@code japply apply} was asked to do, checked before any file is read or the cluster asked. */
 record ApplyOptions(List<String> files, boolean recursive, Optional<String> namespace, DryRun dryRun,
                     boolean overwrite, String fieldManager, Optional<String> output, boolean serverSide,
-                    boolean forceConflicts, boolean force, MergeKeyOptions mergeKeys) {
+                    boolean forceConflicts, boolean force, MergeKeyOptions mergeKeys, FieldValidation fieldValidation) {
     static final String DEFAULT_FIELD_MANAGER = "kubectl-client-side-apply";
     /** kubectl's manager name for server-side apply. */
     static final String SERVER_SIDE_FIELD_MANAGER = "kubectl";

@@ -11,8 +11,16 @@ interface ClusterGateway extends AutoCloseable {
     record Served(String plural, boolean namespaced) {
     }
 
-    /** Options of a write: server-side dry run, field manager, and for server-side apply whether to take over fields. */
-    record Write(boolean serverDryRun, String fieldManager, boolean forceConflicts) {
+    /**
+     * Options of a write: server-side dry run, field manager, for server-side apply whether to take
+     * over fields, and what the server does with fields its schema does not know.
+     */
+    record Write(boolean serverDryRun, String fieldManager, boolean forceConflicts, FieldValidation fieldValidation) {
+        /** kubectl's default validation: strict. */
+        Write(boolean serverDryRun, String fieldManager, boolean forceConflicts) {
+            this(serverDryRun, fieldManager, forceConflicts, FieldValidation.STRICT);
+        }
+
         Write(boolean serverDryRun, String fieldManager) {
             this(serverDryRun, fieldManager, false);
         }
@@ -79,6 +87,15 @@ interface ClusterGateway extends AutoCloseable {
 
     /** The server's OpenAPI documents, for patch metadata. */
     OpenApiFetcher openApi();
+
+    /**
+     * The same cluster, the server's warnings (the text of each Warning header of every answer) going
+     * to {@code warnings}: one view per object, so each object's outcome carries its own. A cluster
+     * that never warns returns itself.
+     */
+    default ClusterGateway reportingTo(java.util.function.Consumer<String> warnings) {
+        return this;
+    }
 
     /** Releases connections and threads; nothing by default. */
     @Override

@@ -46,6 +46,12 @@ final class DiffCommand implements Callable<Integer> {
     @Option(names = "--show-managed-fields", description = "Include metadata.managedFields in the diff.")
     boolean showManagedFields;
 
+    @Option(names = "--validate", arity = "0..1", fallbackValue = "strict", defaultValue = "strict",
+            paramLabel = "strict|warn|ignore", description = "Fields the server's schema does not know, in the server's"
+            + " dry run: strict (or true) fails, warn prints the server's warning, ignore (or false) drops them."
+            + " Default: ${DEFAULT-VALUE}.")
+    String validate = "strict";
+
     @Option(names = "--explain", description = "After each object's diff, say why each part changes.")
     boolean explain;
 
@@ -60,7 +66,7 @@ final class DiffCommand implements Callable<Integer> {
         DiffOptions options = new DiffOptions(List.copyOf(files), recursive, cluster, local || !live.isEmpty(),
                 List.copyOf(live), Colour.parse(color).orElseThrow(() -> Failure.usage(
                         "--color must be auto, always or never, not '" + color + "'")),
-                new Redaction.Options(showSecrets, showManagedFields), explain).validate();
+                new Redaction.Options(showSecrets, showManagedFields), explain, FieldValidation.parse(validate)).validate();
         try {
             return new DiffRun(apply, options).diff(spec.commandLine().getOut(), spec.commandLine().getErr());
         } catch (Failure e) {
@@ -75,7 +81,7 @@ final class DiffCommand implements Callable<Integer> {
 
     /** What japply diff was asked to do. */
     record DiffOptions(List<String> files, boolean recursive, ClusterFlags cluster, boolean local, List<String> live,
-                       Colour colour, Redaction.Options redaction, boolean explain) {
+                       Colour colour, Redaction.Options redaction, boolean explain, FieldValidation validation) {
         DiffOptions validate() {
             if (files.isEmpty()) {
                 throw Failure.usage("must specify -f FILE|DIR|-");

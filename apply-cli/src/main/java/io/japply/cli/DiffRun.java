@@ -52,7 +52,7 @@ final class DiffRun {
         }
         return new DiffRun(apply, new DiffCommand.DiffOptions(applyOptions.files(), applyOptions.recursive(),
                 flags.cluster, applyOptions.dryRun() == ApplyOptions.DryRun.CLIENT, List.of(), Colour.AUTO,
-                Redaction.Options.DEFAULT, false));
+                Redaction.Options.DEFAULT, false, applyOptions.fieldValidation()));
     }
 
     int diff(PrintWriter out, PrintWriter err) {
@@ -74,9 +74,6 @@ final class DiffRun {
         int failed = preview(apply.cluster(options.cluster()), applyOptions, previews, err);
         print(previews, out, err);
         for (Preview p : previews) {
-            if (p.outcome().warning() != null) {
-                err.println(p.outcome().warning());
-            }
             out.println(p.outcome().ref().display() + " " + p.outcome().action() + applyOptions.dryRun().suffix);
         }
         out.flush();
@@ -87,9 +84,11 @@ final class DiffRun {
     private int preview(ClusterGateway cluster, ApplyOptions applyOptions, List<Preview> previews, PrintWriter err) {
         RecordingGateway recording = new RecordingGateway(cluster);
         Applier applier = apply.applier(recording, applyOptions);
+        WarningPrinter warnings = new WarningPrinter(err);
         int failed = 0;
         for (Manifest manifest : apply.manifests(options.files(), options.recursive())) {
             Applier.Outcome outcome = applier.apply(manifest);
+            warnings.print(outcome.warnings());
             if (outcome.failed()) {
                 failed++;
                 err.println("error: " + ExitCodes.oneLine(outcome.error()));
@@ -180,6 +179,7 @@ final class DiffRun {
         flags.cluster = options.cluster();
         flags.dryRun = options.local() ? "client" : "server";
         flags.overwrite = true; // as kubectl diff: the prediction overwrites changes made by others
+        flags.validate = options.validation().parameter;
         return flags.toOptions();
     }
 }

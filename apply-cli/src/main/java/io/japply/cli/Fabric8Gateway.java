@@ -27,16 +27,34 @@ final class Fabric8Gateway implements ClusterGateway {
     private static final int CONFLICT = 409;
 
     private final KubernetesClient client;
-    private final Map<String, Optional<APIResourceList>> discovery = new ConcurrentHashMap<>();
+    private final Map<String, Optional<APIResourceList>> discovery;
     private final String requestTimeout;
     private final RawRequests raw;
+    /** False for a view made by {@link #reportingTo}: the client is its owner's to close. */
+    private final boolean owner;
 
     /** {@code requestTimeout} as the user gave it, for the message when an answer does not come in time. */
     Fabric8Gateway(KubernetesClient client, String requestTimeout) {
         this.client = client;
         this.requestTimeout = requestTimeout;
+        this.discovery = new ConcurrentHashMap<>();
         this.raw = new RawRequests(client.getHttpClient(), base(), client.getConfiguration().getRequestTimeout(),
                 requestTimeout);
+        this.owner = true;
+    }
+
+    private Fabric8Gateway(Fabric8Gateway of, RawRequests raw) {
+        this.client = of.client;
+        this.requestTimeout = of.requestTimeout;
+        this.discovery = of.discovery;
+        this.raw = raw;
+        this.owner = false;
+    }
+
+    /** Warnings come from the requests sent as they are (reads, writes); fabric8's own (discovery, delete) drop theirs. */
+    @Override
+    public ClusterGateway reportingTo(java.util.function.Consumer<String> warnings) {
+        return new Fabric8Gateway(this, raw.reportingTo(warnings));
     }
 
     @Override
@@ -114,9 +132,15 @@ final class Fabric8Gateway implements ClusterGateway {
 
     @Override
     public ObjectNode create(ObjectRef ref, Served served, ObjectNode body, Write options) {
-        String path = collectionPath(ref, served) + "?fieldManager=" + encoded(options.fieldManager())
-                + (options.serverDryRun() ? "&dryRun=All" : "");
+        String path = collectionPath(ref, served) + query(options, false);
         return (ObjectNode) raw.write("POST", path, "application/json", GoJson.write(body));
+    }
+
+    /** A write's query as kubectl 1.32 sends it (keys sorted); {@code force} only for server-side apply. */
+    private static String query(Write options, boolean serverSideApply) {
+        return "?" + (options.serverDryRun() ? "dryRun=All&" : "") + "fieldManager=" + encoded(options.fieldManager())
+                + "&fieldValidation=" + options.fieldValidation().parameter
+                + (serverSideApply ? "&force=" + options.forceConflicts() : "");
     }
 
     private static String encoded(String queryValue) {
@@ -134,14 +158,9 @@ final class Fabric8Gateway implements ClusterGateway {
 
     @Override
     public ObjectNode patch(ObjectRef ref, Served served, PatchPlan.Type type, String body, Write options) {
-        if (type == PatchPlan.Type.APPLY) {
-            return serverSideApply(ref, served, body, options);
-        }
-        String mediaType = type == PatchPlan.Type.STRATEGIC ? "application/strategic-merge-patch+json"
-                : "application/merge-patch+json";
-        String path = collectionPath(ref, served) + "/" + ref.name() + "?fieldManager=" + encoded(options.fieldManager())
-                + (options.serverDryRun() ? "&dryRun=All" : "");
-        return (ObjectNode) raw.write("PATCH", path, mediaType, body);
+        // server-side apply too is sent as it is, not by fabric8's DSL, so that its answer's warnings are read
+        String path = collectionPath(ref, served) + "/" + ref.name() + query(options, type == PatchPlan.Type.APPLY);
+        return (ObjectNode) raw.write("PATCH", path, type.mediaType, body);
     }
 
     @Override
@@ -180,16 +199,6 @@ final class Fabric8Gateway implements ClusterGateway {
         var groups = refusedUnless(client::getApiGroups);
         return groups == null ? Optional.empty() : groups.getGroups().stream().filter(g -> group.equals(g.getName()))
                 .findFirst().map(g -> g.getPreferredVersion().getGroupVersion());
-    }
-
-    /** fabric8's own server-side apply: it sends the object whole, with the field manager and force. */
-    private ObjectNode serverSideApply(ObjectRef ref, Served served, String body, Write options) {
-        GenericKubernetesResource object = Serialization.unmarshal(body, GenericKubernetesResource.class);
-        var resource = collection(ref, served).resource(object);
-        var apply = options.forceConflicts() ? resource.fieldManager(options.fieldManager()).forceConflicts()
-                : resource.fieldManager(options.fieldManager());
-        return tree(refusedUnless(() -> options.serverDryRun() ? resource.dryRun().fieldManager(options.fieldManager())
-                .serverSideApply() : apply.serverSideApply()));
     }
 
     @Override
@@ -233,6 +242,8 @@ final class Fabric8Gateway implements ClusterGateway {
 
     @Override
     public void close() {
-        client.close();
+        if (owner) {
+            client.close();
+        }
     }
 }

@@ -22,13 +22,11 @@ final class ListedLive {
     private record Group(String apiVersion, String kind, String namespace) {
     }
 
-    private final ClusterGateway cluster;
     private final Map<Group, Integer> expected = new HashMap<>();
     private final Map<Group, Snapshot> snapshots = new ConcurrentHashMap<>();
 
     /** namespaceHint: where an object goes when namespaced (its own, else -n, else the context's). */
-    ListedLive(ClusterGateway cluster, List<ObjectNode> objects, java.util.function.Function<ObjectNode, String> namespaceHint) {
-        this.cluster = cluster;
+    ListedLive(List<ObjectNode> objects, java.util.function.Function<ObjectNode, String> namespaceHint) {
         for (ObjectNode object : objects) {
             String apiVersion = object.path("apiVersion").asText();
             String kind = object.path("kind").asText();
@@ -37,15 +35,19 @@ final class ListedLive {
         }
     }
 
-    /** The live object as a GET would return it: from the group's LIST when there is one. */
-    Optional<ObjectNode> get(ObjectRef ref, ClusterGateway.Served served) {
+    /**
+     * The live object as a GET would return it: from the group's LIST when there is one. Requests go
+     * through {@code cluster}, the asking object's view, so the server's warnings go to that object
+     * (a LIST's to the object that made it).
+     */
+    Optional<ObjectNode> get(ClusterGateway cluster, ObjectRef ref, ClusterGateway.Served served) {
         Group group = new Group(ref.apiVersion(), ref.kind(), served.namespaced() ? ref.namespace() : null);
         int count = expected.getOrDefault(group, 0);
         if (count < MIN_OBJECTS) {
             return cluster.get(ref, served);
         }
         Optional<Optional<ObjectNode>> listed = snapshots.computeIfAbsent(group, g -> new Snapshot(ref, served, count))
-                .take(ref.name());
+                .take(ref.name(), cluster);
         return listed.orElseGet(() -> cluster.get(ref, served));
     }
 
@@ -65,9 +67,9 @@ final class ListedLive {
         }
 
         /** The listed answer for this name (present or absent), or empty when a GET must ask. */
-        synchronized Optional<Optional<ObjectNode>> take(String name) {
+        synchronized Optional<Optional<ObjectNode>> take(String name, ClusterGateway cluster) {
             if (byName == null) {
-                load();
+                load(cluster);
             }
             if (!answered.add(name)) {
                 return Optional.empty();
@@ -79,7 +81,7 @@ final class ListedLive {
             return complete ? Optional.of(Optional.empty()) : Optional.empty();
         }
 
-        private void load() {
+        private void load(ClusterGateway cluster) {
             byName = new HashMap<>();
             try {
                 ClusterGateway.Page page = cluster.firstPage(kind, served, 4L * count + 50);

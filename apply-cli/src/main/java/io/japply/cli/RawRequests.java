@@ -24,12 +24,24 @@ final class RawRequests {
     private final String base;
     private final long timeoutMillis;
     private final String timeoutAsGiven;
+    private final java.util.function.Consumer<String> warnings;
 
     RawRequests(HttpClient http, String base, long timeoutMillis, String timeoutAsGiven) {
+        this(http, base, timeoutMillis, timeoutAsGiven, text -> { });
+    }
+
+    private RawRequests(HttpClient http, String base, long timeoutMillis, String timeoutAsGiven,
+                        java.util.function.Consumer<String> warnings) {
         this.http = http;
         this.base = base;
         this.timeoutMillis = timeoutMillis;
         this.timeoutAsGiven = timeoutAsGiven;
+        this.warnings = warnings;
+    }
+
+    /** The same requests, the texts of the server's Warning headers (of every answer, errors too) going to {@code sink}. */
+    RawRequests reportingTo(java.util.function.Consumer<String> sink) {
+        return new RawRequests(http, base, timeoutMillis, timeoutAsGiven, sink);
     }
 
     /** The JSON at this path; empty on 404. */
@@ -48,7 +60,9 @@ final class RawRequests {
             request.timeout(timeoutMillis, TimeUnit.MILLISECONDS);
         }
         try {
-            return http.sendAsync(request.build(), String.class).get();
+            HttpResponse<String> answer = http.sendAsync(request.build(), String.class).get();
+            WarningHeaders.texts(answer.headers("Warning")).forEach(warnings);
+            return answer;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ClusterGateway.Refused(0, "interrupted");

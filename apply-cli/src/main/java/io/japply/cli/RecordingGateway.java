@@ -12,10 +12,21 @@ import java.util.Optional;
  */
 final class RecordingGateway implements ClusterGateway {
     private final ClusterGateway cluster;
-    private final Map<ObjectRef, Optional<ObjectNode>> lastRead = new HashMap<>();
+    private final Map<ObjectRef, Optional<ObjectNode>> lastRead;
 
     RecordingGateway(ClusterGateway cluster) {
+        this(cluster, new HashMap<>());
+    }
+
+    private RecordingGateway(ClusterGateway cluster, Map<ObjectRef, Optional<ObjectNode>> lastRead) {
         this.cluster = cluster;
+        this.lastRead = lastRead;
+    }
+
+    /** A view recording into the same memory: what an object's view reads, {@link #lastRead} tells. */
+    @Override
+    public ClusterGateway reportingTo(java.util.function.Consumer<String> warnings) {
+        return new RecordingGateway(cluster.reportingTo(warnings), lastRead);
     }
 
     /** The live object as last read; empty when it did not exist (or was never read). */

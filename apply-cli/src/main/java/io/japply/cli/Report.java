@@ -17,6 +17,7 @@ final class Report {
     private final PrintWriter out;
     private final PrintWriter err;
     private final Progress progress;
+    private final WarningPrinter warnings;
     private final Applier.Outcome[] outcomes;
     private final long[] nanos;
     private final List<Summary.Pruned> pruned = new ArrayList<>();
@@ -32,6 +33,7 @@ final class Report {
         this.out = out;
         this.err = err;
         this.progress = progress;
+        this.warnings = new WarningPrinter(err);
         this.outcomes = new Applier.Outcome[manifests.size()];
         this.nanos = new long[manifests.size()];
     }
@@ -102,9 +104,7 @@ final class Report {
     }
 
     private void print(Applier.Outcome outcome) {
-        if (outcome.warning() != null) {
-            err.println(outcome.warning());
-        }
+        warnings.print(outcome.warnings());
         if (outcome.failed()) {
             err.println("error: " + ExitCodes.oneLine(outcome.error()));
         } else if (!summary && !isDocumentOutput()) {

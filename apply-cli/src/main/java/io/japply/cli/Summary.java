@@ -10,7 +10,8 @@ import java.util.TreeMap;
 /**
  * --summary=json: one document for a job's log or its next step. Every record has the same fields
  * (null when they do not apply): source, apiVersion, kind, namespace, name, action, patchType,
- * durationMs, error. Totals count the actions, the failures and the pruned objects.
+ * durationMs, error, and warnings (the texts of the server's and kubectl's warnings, in the order they
+ * came; [] when none). Totals count the actions, the failures and the pruned objects.
  */
 final class Summary {
     private Summary() {
@@ -42,6 +43,7 @@ final class Summary {
             ObjectNode r = identity(prunedRecords.addObject(), p.ref(), null);
             r.put("action", p.error() == null ? "pruned" : null);
             r.put("error", p.error());
+            r.putArray("warnings");
             if (p.error() == null) {
                 prunedOk++;
             } else {
@@ -67,6 +69,7 @@ final class Summary {
         r.put("patchType", o.patchType() == null ? null : o.patchType().label);
         r.put("durationMs", nanos / 1_000_000);
         r.put("error", o.error());
+        o.warnings().forEach(r.putArray("warnings")::add);
         return r;
     }
 

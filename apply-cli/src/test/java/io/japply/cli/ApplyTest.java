@@ -108,7 +108,7 @@ class ApplyTest {
         cluster.objects.put(new ObjectRef("v1", "ConfigMap", "default", "c"), bare);
         Run run = japply("apply", "-f", file);
         assertEquals("configmap/c configured\n", run.out());
-        assertEquals(Applier.missingAnnotationWarning("configmaps", "c") + "\n", run.err());
+        assertEquals("Warning: " + Applier.missingAnnotationWarning("configmaps", "c") + "\n", run.err());
         assertTrue(live("v1", "ConfigMap", "c").at("/metadata/annotations").has(LastApplied.KEY));
     }
 
