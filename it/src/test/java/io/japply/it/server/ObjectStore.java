@@ -23,8 +23,11 @@ import java.util.function.Consumer;
  * honoured, and faults queued by tests (a change by someone else before the next PATCH, an error).
  */
 public final class ObjectStore {
-    /** An HTTP answer. */
-    public record Answer(int status, String body) {
+    /** An HTTP answer, and the texts of its Warning headers. */
+    public record Answer(int status, String body, java.util.List<String> warnings) {
+        public Answer(int status, String body) {
+            this(status, body, java.util.List.of());
+        }
     }
 
     private final Map<String, ObjectNode> objects = new TreeMap<>();
@@ -32,6 +35,22 @@ public final class ObjectStore {
     private final Deque<Answer> failNext = new ArrayDeque<>();
     private final java.util.List<Fault> faults = new java.util.ArrayList<>();
     private long version = 1000;
+    private final ServerWarnings warnings = new ServerWarnings();
+    private StrictFields fields;
+
+    /** The warnings the server adds to its answers (a deprecated API's, say). */
+    public ServerWarnings warnings() {
+        return warnings;
+    }
+
+    /**
+     * Checks the fields of every create and patch against the kind's schema, as the API server does
+     * by the request's fieldValidation: refused (Strict), dropped with a warning (Warn, the default),
+     * dropped silently (Ignore). Off unless asked for.
+     */
+    public synchronized void checkFields() {
+        fields = StrictFields.ofBundledDocuments();
+    }
 
     public synchronized ObjectNode get(String path) {
         ObjectNode o = objects.get(path);
@@ -126,7 +145,7 @@ public final class ObjectStore {
         return o == null ? notFound(path) : new Answer(200, o.toString());
     }
 
-    synchronized Answer create(String collection, String body, boolean dryRun) {
+    synchronized Answer create(String collection, String body, boolean dryRun, String fieldValidation) {
         if (!failNext.isEmpty()) {
             return failNext.poll();
         }
@@ -136,21 +155,25 @@ public final class ObjectStore {
             return status(409, "AlreadyExists", path + " already exists");
         }
         ObjectNode stored = object.deepCopy();
+        java.util.List<String> unknown = fields == null ? java.util.List.of() : fields.removeUnknown(stored);
+        if (!unknown.isEmpty() && StrictDecoding.strict(fieldValidation)) {
+            return StrictDecoding.createRefused(object, unknown);
+        }
         stamp(stored, path);
         if (!dryRun) {
             objects.put(path, stored);
         }
-        return new Answer(201, stored.toString());
+        return new Answer(201, stored.toString(), StrictDecoding.warnings(fieldValidation, unknown));
     }
 
-    synchronized Answer patch(String path, String mediaType, String body, boolean dryRun) {
+    synchronized Answer patch(String path, String mediaType, String body, boolean dryRun, String fieldValidation) {
         if (!failNext.isEmpty()) {
             return failNext.poll();
         }
         ObjectNode live = objects.get(path);
         if (live == null && mediaType.startsWith(APPLY)) {
             // server-side apply creates what is absent; managed fields are not modelled here
-            return create(path.substring(0, path.lastIndexOf('/')), body, dryRun);
+            return create(path.substring(0, path.lastIndexOf('/')), body, dryRun, fieldValidation);
         }
         if (live == null) {
             return notFound(path);
@@ -170,11 +193,16 @@ public final class ObjectStore {
         } catch (PatchException e) {
             return status(422, "Invalid", e.getMessage());
         }
+        ObjectNode patched = result.deepCopy();
+        java.util.List<String> unknown = fields == null ? java.util.List.of() : fields.removeUnknown(result);
+        if (!unknown.isEmpty() && StrictDecoding.strict(fieldValidation)) {
+            return StrictDecoding.patchRefused(mediaType, patch, patched, unknown);
+        }
         stamp(result, path);
         if (!dryRun) {
             objects.put(path, result);
         }
-        return new Answer(200, result.toString());
+        return new Answer(200, result.toString(), StrictDecoding.warnings(fieldValidation, unknown));
     }
 
     synchronized Answer delete(String path) {

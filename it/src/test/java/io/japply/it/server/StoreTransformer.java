@@ -29,7 +29,13 @@ public final class StoreTransformer implements ResponseDefinitionTransformerV2 {
         }
         ObjectStore.Answer answer = fault != null && fault.status() > 0 ? ObjectStore.injected(fault.status())
                 : answer(request, path, dryRun);
-        return new ResponseDefinitionBuilder().withStatus(answer.status())
+        java.util.List<String> warnings = new java.util.ArrayList<>(store.warnings().forRequest(request.getMethod().getName(), path));
+        warnings.addAll(answer.warnings());
+        ResponseDefinitionBuilder response = new ResponseDefinitionBuilder();
+        if (!warnings.isEmpty()) {
+            response.withHeader("Warning", warnings.stream().map(ServerWarnings::header).toArray(String[]::new));
+        }
+        return response.withStatus(answer.status())
                 .withFixedDelay((int) (store.latency().toMillis() + (fault == null ? 0 : fault.delay().toMillis())))
                 .withHeader("Content-Type", "application/json").withBody(answer.body()).build();
     }
@@ -38,11 +44,18 @@ public final class StoreTransformer implements ResponseDefinitionTransformerV2 {
         return switch (request.getMethod().getName()) {
             case "GET" -> store.read(path, request.queryParameter("labelSelector").isPresent()
                     ? request.queryParameter("labelSelector").firstValue() : "");
-            case "POST" -> store.create(path, request.getBodyAsString(), dryRun);
-            case "PATCH" -> store.patch(path, request.getHeader("Content-Type"), request.getBodyAsString(), dryRun);
+            case "POST" -> store.create(path, request.getBodyAsString(), dryRun, fieldValidation(request));
+            case "PATCH" -> store.patch(path, request.getHeader("Content-Type"), request.getBodyAsString(), dryRun,
+                    fieldValidation(request));
             case "DELETE" -> store.delete(path);
             default -> new ObjectStore.Answer(405, "{}");
         };
+    }
+
+    /** The write's fieldValidation; null when it sends none. */
+    private static String fieldValidation(Request request) {
+        QueryParameter value = request.queryParameter("fieldValidation");
+        return value.isPresent() ? value.firstValue() : null;
     }
 
     @Override
