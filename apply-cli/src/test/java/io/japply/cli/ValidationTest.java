@@ -91,6 +91,16 @@ class ValidationTest {
     }
 
     @Test
+    void diffPrintsTheWarningsOfItsServerDryRun() throws IOException {
+        String file = configMaps("a");
+        japply("apply", "-f", file);
+        Files.writeString(Path.of(file), Files.readString(Path.of(file)).replace("k: v", "k: w"));
+        cluster.warn("PATCH a", "dry run warns");
+        String output = japply("diff", "-f", file);
+        assertEquals("Warning: dry run warns\n", output.substring(0, output.indexOf("diff -u")));
+    }
+
+    @Test
     void theSummaryKeepsEveryObjectsWarnings() throws IOException {
         cluster.warn("POST a", "deprecated").warn("POST b", "deprecated", "unknown field \"data.x\"");
         String output = japply("apply", "-f", configMaps("a", "b"), "--summary=json");
