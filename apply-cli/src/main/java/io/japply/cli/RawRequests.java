@@ -87,12 +87,29 @@ final class RawRequests {
             return answer.body();
         }
         JsonNode status = parseOrEmpty(answer.body());
-        String message = status.path("message").asText(answer.body());
+        String message = anonymousInvalid(status).orElse(status.path("message").asText(answer.body()));
         if (answer.code() == CONFLICT) {
             throw new ClusterGateway.Conflict(message);
         }
         String reason = status.path("reason").asText(answer.message());
         throw new ClusterGateway.Refused(answer.code(), "Error from server (" + reason + "): " + message);
+    }
+
+    /**
+     * An Invalid status naming no object (a patch whose result the server cannot decode, e.g. an
+     * unknown field under fieldValidation=Strict) says ' "" is invalid'; kubectl words it from its
+     * causes, "The request is invalid: patch: ...", and so do we.
+     */
+    private static Optional<String> anonymousInvalid(JsonNode status) {
+        JsonNode details = status.path("details");
+        if (!"Invalid".equals(status.path("reason").asText()) || !details.path("kind").asText("").isEmpty()
+                || !details.path("name").asText("").isEmpty() || details.path("causes").isEmpty()) {
+            return Optional.empty();
+        }
+        java.util.List<String> causes = new java.util.ArrayList<>();
+        details.path("causes").forEach(c -> causes.add(c.path("field").asText() + ": " + c.path("message").asText()));
+        return Optional.of("The request is invalid: "
+                + (causes.size() == 1 ? causes.get(0) : "[" + String.join(", ", causes) + "]"));
     }
 
     private static JsonNode parseOrEmpty(String body) {

@@ -110,6 +110,9 @@ class ValidationEndToEndTest {
         assertTrue(run.kubectl().err().contains(error), run.kubectl().err());
         assertEquals(1, run.japply().code());
         assertTrue(run.japply().err().contains(error), run.japply().err());
+        String kubectlsWords = "The request is invalid: patch: Invalid value: \"map[metadata:map[annotations:";
+        assertTrue(run.kubectl().err().startsWith(kubectlsWords), run.kubectl().err());
+        assertTrue(run.japply().err().contains("Error from server (Invalid): " + kubectlsWords), run.japply().err());
         assertEquals(japplyStore.get(WEB).get("spec"), kubectlStore.get(WEB).get("spec"), "neither patch landed");
     }
 
