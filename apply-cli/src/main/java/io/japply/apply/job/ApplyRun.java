@@ -102,7 +102,7 @@ public final class ApplyRun {
             return outcome;
         } catch (RuntimeException e) {
             // a bug or an answer japply did not expect: this object fails, the others go on
-            return new Applier.Outcome(manifest, null, null, manifest.where() + ": " + Messages.describe(e));
+            return Applier.Outcome.failure(manifest, manifest.where() + ": " + Messages.describe(e), e);
         }
     }
 }

@@ -43,9 +43,14 @@ public final class Applier {
      * the server returned it (as it would be, for a client dry run), or an error; maybe a warning.
      */
     public record Outcome(Manifest manifest, ObjectRef ref, String action, ObjectNode result, String error, String warning,
-                   PatchPlan.Type patchType) {
+                   PatchPlan.Type patchType, ObjectNode patch, RuntimeException cause) {
         public Outcome(Manifest manifest, ObjectRef ref, String action, String error) {
-            this(manifest, ref, action, null, error, null, null);
+            this(manifest, ref, action, null, error, null, null, null, null);
+        }
+
+        /** A failure with the exception that explains it, so that callers can tell its kind. */
+        public static Outcome failure(Manifest manifest, String error, RuntimeException cause) {
+            return new Outcome(manifest, null, null, null, error, null, null, null, cause);
         }
 
         public boolean failed() {
@@ -66,8 +71,11 @@ public final class Applier {
     private final Sleeper sleeper;
     private final ServerKinds kinds;
 
-    /** What happened to a served object, the object after it, and kubectl's warning about it if any. */
-    private record Action(String done, ObjectNode result, String warning) {
+    /** What happened to a served object, the object after it, kubectl's warning about it if any, and the patch sent. */
+    private record Action(String done, ObjectNode result, String warning, ObjectNode patch) {
+        Action(String done, ObjectNode result, String warning) {
+            this(done, result, warning, null);
+        }
     }
 
     /** How the first read of each object is made: a GET, or a LIST shared by many objects. */
@@ -135,11 +143,11 @@ public final class Applier {
         try {
             served = cluster.resource(apiVersion, kind);
         } catch (ClusterGateway.Refused e) {
-            return new Outcome(manifest, null, null, manifest.where() + ": " + e.getMessage());
+            return Outcome.failure(manifest, manifest.where() + ": " + e.getMessage(), e);
         }
         if (served.isEmpty()) {
-            return new Outcome(manifest, null, null, manifest.where() + ": the server has no kind " + kind
-                    + " in version " + apiVersion);
+            String message = manifest.where() + ": the server has no kind " + kind + " in version " + apiVersion;
+            return Outcome.failure(manifest, message, new ClusterGateway.Refused(404, message));
         }
         ObjectRef ref;
         try {
@@ -147,9 +155,9 @@ public final class Applier {
             Action action = options.serverSide() ? applyServerSide(ref, served.get(), object)
                     : applyServed(ref, served.get(), object);
             return new Outcome(manifest, ref, action.done(), action.result(), null, action.warning(),
-                    patchTypeOf(ref, action.done()));
+                    patchTypeOf(ref, action.done()), action.patch(), null);
         } catch (Failure | PatchException | ClusterGateway.Refused | ClusterGateway.Conflict e) {
-            return new Outcome(manifest, null, null, manifest.where() + ": " + e.getMessage());
+            return Outcome.failure(manifest, manifest.where() + ": " + e.getMessage(), e);
         }
     }
 
@@ -175,11 +183,11 @@ public final class Applier {
         ClusterGateway.Write write = new ClusterGateway.Write(options.dryRun() == ApplyOptions.DryRun.SERVER,
                 options.fieldManager(), options.forceConflicts());
         if (options.dryRun() == ApplyOptions.DryRun.CLIENT) {
-            return new Action("serverside-applied", body, null);
+            return new Action("serverside-applied", body, null, body);
         }
         try {
             return new Action("serverside-applied",
-                    cluster.patch(ref, served, PatchPlan.Type.APPLY, GoJson.write(body), write), null);
+                    cluster.patch(ref, served, PatchPlan.Type.APPLY, GoJson.write(body), write), null, body);
         } catch (ClusterGateway.Conflict e) {
             throw Failure.input(e.getMessage() + " (take the fields over with --force-conflicts, or drop them from"
                     + " the manifest)");
@@ -191,7 +199,7 @@ public final class Applier {
         long size = LastApplied.annotationsSize(modified);
         if (size > LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT) {
             // the server would refuse it; say so before anything is sent
-            throw Failure.input("its annotations would be " + size + " bytes with the last-applied configuration, over the "
+            throw Failure.tooLarge("its annotations would be " + size + " bytes with the last-applied configuration, over the "
                     + LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT + "-byte limit; apply it with --server-side");
         }
         ClusterGateway.Write write = new ClusterGateway.Write(options.dryRun() == ApplyOptions.DryRun.SERVER,
@@ -227,15 +235,15 @@ public final class Applier {
             return new Action("unchanged", live.get(), warning);
         }
         if (options.dryRun() == ApplyOptions.DryRun.CLIENT) {
-            return new Action("configured", locally(ref, live.get(), patch), warning);
+            return new Action("configured", locally(ref, live.get(), patch), warning, patch);
         }
         try {
-            return new Action("configured", send(ref, served, patch, live.get(), write), warning);
+            return new Action("configured", send(ref, served, patch, live.get(), write), warning, patch);
         } catch (ClusterGateway.Refused e) {
             if (!options.force() || !e.invalid()) {
                 throw e;
             }
-            return new Action("configured", replace(ref, served, live.get(), modified, write), warning);
+            return new Action("configured", replace(ref, served, live.get(), modified, write), warning, patch);
         }
     }
 

@@ -9,6 +9,8 @@ import io.japply.threeway.PatchException;
 public final class Failure extends RuntimeException {
     public static final String INPUT = "input";
     public static final String USAGE = "usage";
+    /** The object's annotations would pass the API's size limit. */
+    public static final String TOO_LARGE = "too-large";
 
     private final String errorType;
 
@@ -20,6 +22,11 @@ public final class Failure extends RuntimeException {
     /** Something wrong with a file, a document or a batch line. */
     public static Failure input(String message) {
         return new Failure(INPUT, message, null);
+    }
+
+    /** An object whose annotations would be refused for their size. */
+    public static Failure tooLarge(String message) {
+        return new Failure(TOO_LARGE, message, null);
     }
 
     /** Flags that do not fit together. */
