@@ -11,14 +11,14 @@ import org.junit.jupiter.api.Test;
 
 /** The one entry for "the patch kubectl would send": the same bytes as the compute-patch command, which the parity suite checks against kubectl. */
 class KubectlPatchTest {
-    private static ObjectNode deployment(String image) {
+    private static ObjectNode deployment(String image) throws Exception {
         return (ObjectNode) Json.parse("{\"apiVersion\":\"apps/v1\",\"kind\":\"Deployment\",\"metadata\":{\"name\":\"web\"},"
                 + "\"spec\":{\"selector\":{\"matchLabels\":{\"app\":\"web\"}},\"template\":{\"metadata\":{\"labels\":"
                 + "{\"app\":\"web\"}},\"spec\":{\"containers\":[{\"name\":\"web\",\"image\":\"" + image + "\"}]}}}}");
     }
 
     /** The live object after applying v1 in namespace shop, then scaled to 5 by someone else. */
-    private static ObjectNode live() {
+    private static ObjectNode live() throws Exception {
         ObjectNode live = LastApplied.modified(deployment("web:1"), "shop");
         live.withObject("/spec").put("replicas", 5);
         live.withObject("/metadata").put("resourceVersion", "7");
@@ -26,7 +26,7 @@ class KubectlPatchTest {
     }
 
     @Test
-    void theImageChangesAndTheReplicasStay() {
+    void theImageChangesAndTheReplicasStay() throws Exception {
         KubectlPatch.Planned planned = KubectlPatch.builtIn().namespace("shop").compute(deployment("web:2"), live());
         assertEquals(PatchType.STRATEGIC, planned.type());
         assertEquals("[{\"name\":\"web\"}]", planned.patch().at("/spec/template/spec/$setElementOrder~1containers").toString());
@@ -49,7 +49,7 @@ class KubectlPatchTest {
     }
 
     @Test
-    void nothingToSendAndCustomResourcesGetAMergePatch() {
+    void nothingToSendAndCustomResourcesGetAMergePatch() throws Exception {
         ObjectNode widget = (ObjectNode) Json.parse("{\"apiVersion\":\"example.com/v1\",\"kind\":\"Widget\","
                 + "\"metadata\":{\"name\":\"w\"},\"spec\":{\"size\":1}}");
         ObjectNode live = LastApplied.modified(widget, "default");
