@@ -41,6 +41,7 @@ public final class StoreTransformer implements ResponseDefinitionTransformerV2 {
             case "POST" -> store.create(path, request.getBodyAsString(), dryRun);
             case "PATCH" -> store.patch(path, request.getHeader("Content-Type"), request.getBodyAsString(), dryRun);
             case "DELETE" -> store.delete(path);
+            case "PUT" -> store.replace(path, request.getBodyAsString(), dryRun);
             default -> new ObjectStore.Answer(405, "{}");
         };
     }
