@@ -1,10 +1,14 @@
 package io.japply.cli;
 
+import io.japply.apply.FieldValidation;
+
 import java.util.ArrayList;
 import io.japply.threeway.MergeKeyOptions;
 import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine.Option;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.support.Failure;
 
 /** The flags of apply, shared by "japply -f ..." and "japply apply -f ...". */
 final class ApplyFlags {
@@ -58,6 +62,17 @@ final class ApplyFlags {
     @Option(names = "--diff", description = "With --dry-run=client|server: print what would change, as japply diff does.")
     boolean diff;
 
+    /** kubectl's values of --validate: strict (or true), warn, ignore (or false), in any case, Go's spellings of a bool too. */
+    static FieldValidation validation(String flag) {
+        return switch (flag.toLowerCase(java.util.Locale.ROOT)) {
+            case "strict", "true", "t", "1" -> FieldValidation.STRICT;
+            case "warn" -> FieldValidation.WARN;
+            case "ignore", "false", "f", "0" -> FieldValidation.IGNORE;
+            default -> throw Failure.usage("invalid - validate option \"" + flag
+                    + "\"; must be one of: strict (or true), warn, ignore (or false)");
+        };
+    }
+
     boolean given() {
         return !files.isEmpty();
     }
@@ -67,6 +82,6 @@ final class ApplyFlags {
                 ApplyOptions.DryRun.parse(dryRun), overwrite, fieldManager != null ? fieldManager : serverSide
                         ? ApplyOptions.SERVER_SIDE_FIELD_MANAGER : ApplyOptions.DEFAULT_FIELD_MANAGER,
                 Optional.ofNullable(output), serverSide, forceConflicts, force,
-                new MergeKeyOptions(allowDuplicateMergeKeys, false), FieldValidation.parse(validate)).validate();
+                new MergeKeyOptions(allowDuplicateMergeKeys, false), validation(validate)).validate();
     }
 }

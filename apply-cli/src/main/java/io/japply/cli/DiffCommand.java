@@ -1,7 +1,9 @@
 package io.japply.cli;
 
-import io.japply.cli.diff.Colour;
-import io.japply.cli.diff.Redaction;
+import io.japply.apply.FieldValidation;
+
+import io.japply.cli.Colour;
+import io.japply.apply.preview.Redaction;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -10,6 +12,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import io.japply.apply.support.Failure;
 
 @Command(name = "diff", mixinStandardHelpOptions = true,
         description = {"Show what apply would change: the live objects against the objects as they would be after"
@@ -66,7 +69,7 @@ final class DiffCommand implements Callable<Integer> {
         DiffOptions options = new DiffOptions(List.copyOf(files), recursive, cluster, local || !live.isEmpty(),
                 List.copyOf(live), Colour.parse(color).orElseThrow(() -> Failure.usage(
                         "--color must be auto, always or never, not '" + color + "'")),
-                new Redaction.Options(showSecrets, showManagedFields), explain, FieldValidation.parse(validate)).validate();
+                new Redaction.Options(showSecrets, showManagedFields), explain, ApplyFlags.validation(validate)).validate();
         try {
             return new DiffRun(apply, options).diff(spec.commandLine().getOut(), spec.commandLine().getErr());
         } catch (Failure e) {

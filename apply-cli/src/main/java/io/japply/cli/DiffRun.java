@@ -3,20 +3,29 @@ package io.japply.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
-import io.japply.cli.diff.Colour;
-import io.japply.cli.diff.Explain;
-import io.japply.cli.diff.ExternalDiff;
-import io.japply.cli.diff.ObjectPair;
-import io.japply.cli.diff.Redaction;
-import io.japply.cli.diff.RenderedPair;
-import io.japply.cli.diff.YamlText;
-import io.japply.cli.diff.UnifiedText;
+import io.japply.cli.Colour;
+import io.japply.apply.preview.Explain;
+import io.japply.cli.ExternalDiff;
+import io.japply.apply.preview.ObjectPair;
+import io.japply.apply.preview.Redaction;
+import io.japply.apply.preview.RenderedPair;
+import io.japply.apply.preview.YamlText;
+import io.japply.apply.preview.UnifiedText;
 import io.japply.threeway.PatchException;
 import io.japply.threeway.meta.NoSchema;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import io.japply.apply.object.Applier;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.support.Failure;
+import io.japply.apply.cluster.LiveFiles;
+import io.japply.apply.read.Manifest;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.object.PatchPlan;
+import io.japply.apply.cluster.RecordingGateway;
 
 /**
  * japply diff, and apply --dry-run --diff: each object goes through the apply as a dry run (the
@@ -179,7 +188,7 @@ final class DiffRun {
         flags.cluster = options.cluster();
         flags.dryRun = options.local() ? "client" : "server";
         flags.overwrite = true; // as kubectl diff: the prediction overwrites changes made by others
-        flags.validate = options.validation().parameter;
+        flags.validate = options.validation().queryValue();
         return flags.toOptions();
     }
 }

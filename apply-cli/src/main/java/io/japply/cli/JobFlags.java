@@ -2,6 +2,10 @@ package io.japply.cli;
 
 import java.util.Optional;
 import picocli.CommandLine.Option;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.prune.ApplySet;
+import io.japply.apply.plan.Established;
+import io.japply.apply.job.JobOptions;
 
 /** The flags of apply as a step of a job: ordering waits, concurrency, the summary, pruning. */
 final class JobFlags {

@@ -14,6 +14,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import io.japply.apply.plan.ApplyPlan;
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.plan.Established;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.object.PatchPlan;
 
 /**
  * An in-memory API server for apply's unit tests: objects by reference, resourceVersion bumped on

@@ -14,6 +14,8 @@ import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import io.japply.apply.prune.ApplySet;
+import io.japply.apply.cluster.ObjectRef;
 
 /** --prune --applyset: members that left the input are deleted; nothing outside the set is touched. */
 class PruneTest {

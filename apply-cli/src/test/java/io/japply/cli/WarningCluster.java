@@ -8,6 +8,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.object.PatchPlan;
 
 /**
  * A cluster whose answers carry Warning headers, as a server's do: a test says which request

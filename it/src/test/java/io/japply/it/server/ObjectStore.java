@@ -212,6 +212,24 @@ public final class ObjectStore {
 
     private static final String APPLY = "application/apply-patch+yaml";
 
+    /** PUT (fabric8's createOrReplace, kubectl replace): the body becomes the object, if its resourceVersion is current. */
+    synchronized Answer replace(String path, String body, boolean dryRun) {
+        ObjectNode live = objects.get(path);
+        if (live == null) {
+            return notFound(path);
+        }
+        ObjectNode object = (ObjectNode) parse(body);
+        String expected = object.path("metadata").path("resourceVersion").asText("");
+        if (!expected.isEmpty() && !expected.equals(live.path("metadata").path("resourceVersion").asText())) {
+            return status(409, "Conflict", "the object has been modified; please apply your changes to the latest version");
+        }
+        stamp(object, path);
+        if (!dryRun) {
+            objects.put(path, object);
+        }
+        return new Answer(200, object.toString());
+    }
+
     private static JsonNode applyPatch(ObjectNode live, String mediaType, JsonNode patch) {
         if (mediaType.startsWith("application/strategic-merge-patch+json")) {
             var kind = BuiltinKinds.bundled().find(live.path("apiVersion").asText(), live.path("kind").asText());

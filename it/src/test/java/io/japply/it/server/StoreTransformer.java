@@ -48,6 +48,7 @@ public final class StoreTransformer implements ResponseDefinitionTransformerV2 {
             case "PATCH" -> store.patch(path, request.getHeader("Content-Type"), request.getBodyAsString(), dryRun,
                     fieldValidation(request));
             case "DELETE" -> store.delete(path);
+            case "PUT" -> store.replace(path, request.getBodyAsString(), dryRun);
             default -> new ObjectStore.Answer(405, "{}");
         };
     }

@@ -1,0 +1,27 @@
+package io.japply.apply.job;
+
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.object.Applier;
+import io.japply.apply.read.Manifest;
+import java.util.List;
+
+/**
+ * Hears a run of many objects as it goes. {@link #done} is called from the run's threads, in the
+ * order objects finish, so an implementation that prints must keep input order itself.
+ */
+public interface RunListener {
+    /** The manifests about to be applied, in input order (after labelling for an ApplySet). */
+    default void started(List<Manifest> manifests) {
+    }
+
+    /** The object at {@code index} of the manifests is done: applied, unchanged or failed. */
+    void done(int index, Applier.Outcome outcome, long durationNanos);
+
+    /** A member of the ApplySet was pruned (or would be, in a dry run); {@code error} is null unless it failed. */
+    default void pruned(ObjectRef ref, String error) {
+    }
+
+    /** Pruning was skipped because objects failed to apply. */
+    default void notPruned(int failed) {
+    }
+}
