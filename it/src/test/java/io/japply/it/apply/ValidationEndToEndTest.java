@@ -4,9 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResourceBuilder;
+import io.fabric8.kubernetes.client.Config;
+import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import io.japply.apply.ApplyException;
+import io.japply.apply.FieldValidation;
+import io.japply.apply.Japply;
 import io.japply.it.FakeApiServer;
 import io.japply.it.JapplyRun;
 import io.japply.it.Kubectl;
@@ -15,6 +22,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -155,6 +163,29 @@ class ValidationEndToEndTest {
             assertEquals(0, run.kubectl().exitCode(), run.kubectl().err());
             assertEquals(0, run.japply().code(), run.japply().err());
             assertEquals(writes(kubectlServer), writes(japplyServer), "the writes of " + runs.get(i));
+        }
+    }
+
+    /** The library: strict by default (a typed error with the server's message), the server's warnings in the result. */
+    @Test
+    void theLibraryValidatesAndReturnsTheServersWarnings() throws Exception {
+        var spec = Map.of("replica", 5, "selector", Map.of("matchLabels", Map.of("app", "web")),
+                "template", Map.of("metadata", Map.of("labels", Map.of("app", "web")),
+                        "spec", Map.of("containers", List.of(Map.of("name", "app", "image", "app:1")))));
+        var web = new GenericKubernetesResourceBuilder().withApiVersion("apps/v1")
+                .withKind("Deployment").withNewMetadata().withName("web").endMetadata()
+                .withAdditionalProperties(Map.of("spec", spec)).build();
+        try (var client = new KubernetesClientBuilder().withConfig(
+                Config.fromKubeconfig(Files.readString(japplyConfig))).build()) {
+            Japply japply = Japply.with(client);
+            var refused = assertThrows(ApplyException.class,
+                    () -> japply.apply(web));
+            assertTrue(refused.getMessage().contains(STRICT_CREATE), refused.getMessage());
+            assertNull(japplyStore.get(WEB));
+
+            var result = japply.fieldValidation(FieldValidation.WARN).apply(web);
+            assertEquals(List.of("unknown field \"spec.replica\""), result.warnings());
+            assertFalse(japplyStore.get(WEB).path("spec").has("replica"));
         }
     }
 
