@@ -38,6 +38,9 @@ final class ApplyRun {
 
     int run(PrintWriter out, PrintWriter err) {
         List<Manifest> read = this.manifests.get();
+        if (!job.pruneAllowEmpty()) {
+            NoObjects.require(options.files(), options.recursive(), read, "apply");
+        }
         List<Manifest> manifests = applySet.map(set -> set.label(read)).orElse(read);
         Optional<String> refused = applySet.flatMap(set -> set.before(manifests));
         if (refused.isPresent()) {

@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /** What {@link JobFlags} asked for, checked against the apply options. */
 record JobOptions(int concurrency, Duration waitEstablished, Optional<String> summary, boolean prune,
-                  Optional<String> applySet) {
+                  Optional<String> applySet, boolean pruneAllowEmpty, Cascade cascade) {
     static final int MAX_CONCURRENCY = 256;
 
     JobOptions validate(ApplyOptions apply) {
@@ -25,6 +25,9 @@ record JobOptions(int concurrency, Duration waitEstablished, Optional<String> su
         }
         if (prune && applySet.isEmpty()) {
             throw Failure.usage("--prune needs --applyset NAME: japply prunes only by ApplySet inventory");
+        }
+        if (pruneAllowEmpty && !prune) {
+            throw Failure.usage("--prune-allow-empty only works with --prune --applyset");
         }
         if (prune && apply.force()) {
             throw Failure.usage("--force cannot be used with --prune");

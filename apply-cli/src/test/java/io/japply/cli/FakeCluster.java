@@ -170,7 +170,8 @@ final class FakeCluster implements ClusterGateway {
                         && java.util.Objects.equals(e.getKey().namespace(), kind.namespace()))
                 .filter(e -> labelSelector.isEmpty()
                         || wanted[1].equals(e.getValue().at("/metadata/labels").path(wanted[0]).asText(null)))
-                .map(e -> e.getValue().deepCopy()).toList();
+                .sorted(java.util.Map.Entry.comparingByKey(java.util.Comparator.comparing(ObjectRef::name)))
+                .map(e -> e.getValue().deepCopy()).toList(); // by name, as a real server lists
     }
 
     @Override
