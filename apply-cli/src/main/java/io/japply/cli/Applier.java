@@ -23,8 +23,6 @@ import java.util.Optional;
 final class Applier {
     static final int MAX_TRIES = 5;
     private static final Duration FIRST_BACKOFF = Duration.ofMillis(100);
-    private static final Duration MAX_POLL_WAIT = Duration.ofSeconds(2);
-    private static final int DELETE_POLLS = 30;
 
     /** Waits between tries; tests pass one that does not sleep. */
     interface Sleeper {
@@ -228,8 +226,15 @@ final class Applier {
             if (!options.force() || !e.invalid()) {
                 throw e;
             }
-            return new Action("configured", replace(ref, served, live.get(), modified, write), warning);
+            ObjectNode replaced = new ForceReplace(cluster, this::pause).replace(ref, served, live.get(), modified, write);
+            return new Action("configured", replaced, !write.serverDryRun() ? warning : lines(warning,
+                    "Warning: --force: the server refused the patch of " + served.plural() + "/" + ref.name() + " ("
+                            + e.getMessage() + "); it would be deleted and created again"));
         }
+    }
+
+    private static String lines(String first, String second) {
+        return first == null ? second : first + "\n" + second;
     }
 
     private ObjectNode patchFor(ObjectRef ref, ObjectNode modified, ObjectNode live) {
@@ -262,40 +267,6 @@ final class Applier {
         return copy;
     }
 
-    /** The patch with the live resourceVersion in it: the server refuses it if the object changed since. */
-    /**
-     * --force: the patch was refused as invalid, so delete the object, wait until it is gone and create
-     * it anew; if that create fails, put the previous object back (as kubectl does) and report.
-     */
-    private ObjectNode replace(ObjectRef ref, ClusterGateway.Served served, ObjectNode live, ObjectNode modified,
-                               ClusterGateway.Write write) {
-        cluster.delete(ref, served);
-        Duration wait = FIRST_BACKOFF;
-        for (int i = 0; cluster.get(ref, served).isPresent(); i++) {
-            if (i == DELETE_POLLS) {
-                throw Failure.input("--force: the object was deleted but is still there after " + DELETE_POLLS + " checks");
-            }
-            pause(wait);
-            wait = wait.multipliedBy(2).compareTo(MAX_POLL_WAIT) > 0 ? MAX_POLL_WAIT : wait.multipliedBy(2);
-        }
-        try {
-            return cluster.create(ref, served, modified, write);
-        } catch (ClusterGateway.Refused e) {
-            cluster.create(ref, served, restorable(live), write);
-            throw Failure.input("--force: the new object was refused (" + e.getMessage()
-                    + "); the previous one was created again");
-        }
-    }
-
-    /** The live object without what the server sets, so it can be created again. */
-    private static ObjectNode restorable(ObjectNode live) {
-        ObjectNode copy = live.deepCopy();
-        copy.remove("status");
-        ((ObjectNode) copy.get("metadata")).remove(List.of("resourceVersion", "uid", "creationTimestamp",
-                "managedFields", "generation", "deletionTimestamp"));
-        return copy;
-    }
-
     /** A client dry run's result: the patch applied by the engine, as the server would. */
     private ObjectNode locally(ObjectRef ref, ObjectNode live, ObjectNode patch) {
         return kinds.resolve(ref.apiVersion(), ref.kind())
@@ -303,6 +274,7 @@ final class Applier {
                 .orElseGet(() -> (ObjectNode) JsonMergePatch.apply(live, patch));
     }
 
+    /** The patch with the live resourceVersion in it: the server refuses it if the object changed since. */
     private ObjectNode send(ObjectRef ref, ClusterGateway.Served served, ObjectNode patch, ObjectNode live,
                             ClusterGateway.Write write) {
         ObjectNode locked = patch.deepCopy();

@@ -129,7 +129,8 @@ final class ApplySetRun {
             return true;
         }
         try {
-            cluster.delete(member, cluster.resource(member.apiVersion(), member.kind()).orElseThrow());
+            cluster.delete(member, cluster.resource(member.apiVersion(), member.kind()).orElseThrow(),
+                    new ClusterGateway.Deletion(Cascade.FOREGROUND, false));
             report.pruned(member, null);
             return true;
         } catch (ClusterGateway.Refused | ClusterGateway.Conflict e) {

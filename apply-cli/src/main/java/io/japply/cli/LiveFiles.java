@@ -76,7 +76,7 @@ final class LiveFiles implements ClusterGateway {
     }
 
     @Override
-    public void delete(ObjectRef ref, Served served) {
+    public void delete(ObjectRef ref, Served served, Deletion options) {
         throw readOnly();
     }
 
