@@ -121,7 +121,7 @@ final class Apply {
         Applier applier = new Applier(cluster, options, context.sleeper());
         Established established = new Established(cluster, context.sleeper(), context.nanoTime(), job.waitEstablished());
         Optional<ApplySetRun> applySet = job.applySet().map(flag -> new ApplySetRun(
-                ApplySet.parse(flag, options.namespace()), cluster, options, toolVersion()));
+                ApplySet.parse(flag, options.namespace()), cluster, options, toolVersion(), job.cascade()));
         return new ApplyRun(() -> done(reading), applier, options, job, established, context, applySet).run(out, err);
     }
 

@@ -22,10 +22,12 @@ final class ApplySetRun {
     private final ClusterGateway cluster;
     private final ApplyOptions options;
     private final String toolVersion;
+    private final Cascade cascade;
     private final Set<String> previousKinds = new TreeSet<>();
     private final Set<String> previousNamespaces = new TreeSet<>();
 
-    ApplySetRun(ApplySet set, ClusterGateway cluster, ApplyOptions options, String toolVersion) {
+    ApplySetRun(ApplySet set, ClusterGateway cluster, ApplyOptions options, String toolVersion, Cascade cascade) {
+        this.cascade = cascade;
         this.set = set;
         this.cluster = cluster;
         this.options = options;
@@ -123,14 +125,15 @@ final class ApplySetRun {
         }
     }
 
+    /** As kubectl: a client dry run sends nothing, a server dry run asks the server with a dry-run DELETE. */
     private boolean delete(ObjectRef member, Report report) {
-        if (options.dryRun() != ApplyOptions.DryRun.NONE) {
+        if (options.dryRun() == ApplyOptions.DryRun.CLIENT) {
             report.pruned(member, null);
             return true;
         }
         try {
             cluster.delete(member, cluster.resource(member.apiVersion(), member.kind()).orElseThrow(),
-                    new ClusterGateway.Deletion(Cascade.FOREGROUND, false));
+                    new ClusterGateway.Deletion(cascade, options.dryRun() == ApplyOptions.DryRun.SERVER));
             report.pruned(member, null);
             return true;
         } catch (ClusterGateway.Refused | ClusterGateway.Conflict e) {

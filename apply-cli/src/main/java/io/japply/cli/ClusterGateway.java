@@ -78,7 +78,7 @@ interface ClusterGateway extends AutoCloseable {
     record Deletion(Cascade cascade, boolean serverDryRun) {
     }
 
-    /** Deletes the object (or, in a dry run, asks the server whether it could). */
+    /** Deletes the object (or, in a dry run, asks the server whether it could); one already gone is no error. */
     void delete(ObjectRef ref, Served served, Deletion options);
 
     /** The server's OpenAPI documents, for patch metadata. */
