@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine.Option;
 import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.Manifests;
 
 /** The flags of apply, shared by "japply -f ..." and "japply apply -f ...". */
 final class ApplyFlags {
