@@ -1,4 +1,5 @@
 package io.japply.apply;
+import io.japply.apply.prune.ApplySet;
 
 /** What an apply did to one object; the command line prints each as kubectl's word for it. */
 public enum Action {

@@ -1,4 +1,5 @@
 package io.japply.apply;
+import io.japply.apply.plan.Established;
 
 /**
  * Why an object could not be applied. The message names the object (its source and, once known,

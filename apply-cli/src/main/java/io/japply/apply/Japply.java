@@ -11,6 +11,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import io.japply.apply.prune.ApplySet;
+import io.japply.apply.plan.Established;
 
 /**
  * kubectl apply from Java, on your own fabric8 client: {@code Japply.with(client).apply(deployment)}.

@@ -42,7 +42,7 @@ final class ManyObjects {
         JobOptions job = settings.jobOptions();
         Collector collector = new Collector(listener);
         Optional<ApplySetRun> applySet = job.applySet().map(parent -> new ApplySetRun(
-                ApplySet.parse(parent, options.namespace()), cluster, options, "v" + Japply.version()));
+                ApplySet.parse(parent, options.namespace()), cluster, options, "v" + Japply.version(), job.cascade()));
         Established established = new Established(cluster, runtime.sleeper(), runtime.nanoTime(), job.waitEstablished());
         Optional<String> refused = new ApplyRun(() -> manifests, new Applier(cluster, options, runtime.sleeper()),
                 options, job, established, new ApplyRun.Context(runtime.sleeper(), runtime.nanoTime(), false), applySet)

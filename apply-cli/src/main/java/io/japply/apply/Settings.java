@@ -1,5 +1,6 @@
 package io.japply.apply;
 
+import io.japply.apply.cluster.Cascade;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.job.JobOptions;
 import io.japply.apply.support.Failure;
@@ -61,7 +62,9 @@ final class Settings implements Cloneable {
         if (concurrency < 1 || concurrency > JobOptions.MAX_CONCURRENCY) {
             throw Failure.usage("concurrency must be between 1 and " + JobOptions.MAX_CONCURRENCY + ", not " + concurrency);
         }
-        return new JobOptions(concurrency, waitEstablished, Optional.empty(), applySet.isPresent(), applySet);
+        // prune deletes with kubectl's default propagation (background); an empty input is never "prune everything"
+        return new JobOptions(concurrency, waitEstablished, Optional.empty(), applySet.isPresent(), applySet, false,
+                Cascade.BACKGROUND);
     }
 
     static ApplyOptions.DryRun internal(DryRun dryRun) {

@@ -135,7 +135,7 @@ final class Apply {
         Applier applier = new Applier(cluster, options, context.sleeper());
         Established established = new Established(cluster, context.sleeper(), context.nanoTime(), job.waitEstablished());
         Optional<ApplySetRun> applySet = job.applySet().map(flag -> new ApplySetRun(
-                ApplySet.parse(flag, options.namespace()), cluster, options, toolVersion()));
+                ApplySet.parse(flag, options.namespace()), cluster, options, toolVersion(), job.cascade()));
         Report report = new Report(options, job.summaryJson(), out, err, context.terminal());
         Optional<String> refused = new ApplyRun(() -> done(reading), applier, options, job, established, context, applySet)
                 .run(report);

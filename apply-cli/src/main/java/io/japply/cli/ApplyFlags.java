@@ -9,6 +9,7 @@ import java.util.Optional;
 import picocli.CommandLine.Option;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.support.Failure;
+import io.japply.apply.Manifests;
 
 /** The flags of apply, shared by "japply -f ..." and "japply apply -f ...". */
 final class ApplyFlags {

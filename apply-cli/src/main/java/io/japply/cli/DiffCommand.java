@@ -13,6 +13,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import io.japply.apply.support.Failure;
+import io.japply.apply.Manifests;
 
 @Command(name = "diff", mixinStandardHelpOptions = true,
         description = {"Show what apply would change: the live objects against the objects as they would be after"

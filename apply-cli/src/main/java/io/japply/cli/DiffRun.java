@@ -26,6 +26,7 @@ import io.japply.apply.read.Manifest;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.object.PatchPlan;
 import io.japply.apply.cluster.RecordingGateway;
+import io.japply.apply.read.NoObjects;
 
 /**
  * japply diff, and apply --dry-run --diff: each object goes through the apply as a dry run (the
@@ -69,7 +70,7 @@ final class DiffRun {
         ClusterGateway cluster = options.live().isEmpty() ? apply.cluster(options.cluster())
                 : LiveFiles.read(apply.manifests(options.live(), options.recursive()), applyOptions.namespace());
         List<Preview> previews = new ArrayList<>();
-        int failed = preview(cluster, applyOptions, previews, err);
+        int failed = preview(cluster, applyOptions, read("diff"), previews, err);
         int status = print(previews, out, err);
         return failed > 0 ? ERROR : status;
     }
@@ -79,8 +80,9 @@ final class DiffRun {
      * exit codes (1 when an object failed).
      */
     int applyWithDiff(ApplyOptions applyOptions, PrintWriter out, PrintWriter err) {
+        List<Manifest> manifests = read("apply");
         List<Preview> previews = new ArrayList<>();
-        int failed = preview(apply.cluster(options.cluster()), applyOptions, previews, err);
+        int failed = preview(apply.cluster(options.cluster()), applyOptions, manifests, previews, err);
         print(previews, out, err);
         for (Preview p : previews) {
             out.println(p.outcome().ref().display() + " " + p.outcome().action() + applyOptions.dryRun().suffix);
@@ -90,12 +92,13 @@ final class DiffRun {
     }
 
     /** Runs every manifest through the dry-run apply; errors go to stderr; returns how many failed. */
-    private int preview(ClusterGateway cluster, ApplyOptions applyOptions, List<Preview> previews, PrintWriter err) {
+    private int preview(ClusterGateway cluster, ApplyOptions applyOptions, List<Manifest> manifests,
+                        List<Preview> previews, PrintWriter err) {
         RecordingGateway recording = new RecordingGateway(cluster);
         Applier applier = apply.applier(recording, applyOptions);
         WarningPrinter warnings = new WarningPrinter(err);
         int failed = 0;
-        for (Manifest manifest : apply.manifests(options.files(), options.recursive())) {
+        for (Manifest manifest : manifests) {
             Applier.Outcome outcome = applier.apply(manifest);
             warnings.print(outcome.warnings());
             if (outcome.failed()) {
@@ -106,6 +109,13 @@ final class DiffRun {
             previews.add(new Preview(outcome, recording.lastRead(outcome.ref()).orElse(null)));
         }
         return failed;
+    }
+
+    /** The manifests of -f; none at all is refused, as by apply ({@code command} names the verb). */
+    private List<Manifest> read(String command) {
+        List<Manifest> manifests = apply.manifests(options.files(), options.recursive());
+        NoObjects.require(options.files(), options.recursive(), manifests, command);
+        return manifests;
     }
 
     /** Prints the diffs (built in, or the external program's) and explanations; 1 when anything changes. */

@@ -89,8 +89,8 @@ final class WarningCluster implements ClusterGateway {
     }
 
     @Override
-    public void delete(ObjectRef ref, Served served) {
-        cluster.delete(ref, served);
+    public void delete(ObjectRef ref, Served served, Deletion options) {
+        cluster.delete(ref, served, options);
     }
 
     @Override

@@ -85,8 +85,12 @@ public interface ClusterGateway extends AutoCloseable {
     /** The version the server prefers for an API group ("" is the core group, "v1"); empty if it serves none. */
     public Optional<String> preferredVersion(String group);
 
-    /** Deletes the object (foreground: its dependents go first). */
-    public void delete(ObjectRef ref, Served served);
+    /** Options of a delete: how dependents go, and server-side dry run (the server checks, deletes nothing). */
+    public record Deletion(Cascade cascade, boolean serverDryRun) {
+    }
+
+    /** Deletes the object (or, in a dry run, asks the server whether it could); one already gone is no error. */
+    public void delete(ObjectRef ref, Served served, Deletion options);
 
     /** The server's OpenAPI documents, for patch metadata. */
     public OpenApiFetcher openApi();

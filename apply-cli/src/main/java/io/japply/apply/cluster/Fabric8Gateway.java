@@ -165,9 +165,21 @@ public final class Fabric8Gateway implements ClusterGateway {
     }
 
     @Override
-    public void delete(ObjectRef ref, Served served) {
-        refusedUnless(() -> handle(ref, served).withPropagationPolicy(
-                io.fabric8.kubernetes.api.model.DeletionPropagation.FOREGROUND).delete());
+    public void delete(ObjectRef ref, Served served, Deletion options) {
+        // DeleteOptions in the body, as kubectl sends them (fabric8's DSL cannot combine dry run and propagation)
+        ObjectNode body = Json.object().put("kind", "DeleteOptions").put("apiVersion", "v1")
+                .put("propagationPolicy", options.cascade().policy);
+        if (options.serverDryRun()) {
+            body.putArray("dryRun").add("All");
+        }
+        try {
+            raw.write("DELETE", collectionPath(ref, served) + "/" + ref.name(), "application/json", GoJson.write(body));
+        } catch (Refused e) {
+            if (e.code() != NOT_FOUND) {
+                throw e;
+            }
+            // already gone, which is what was asked
+        }
     }
 
     @Override
@@ -217,10 +229,6 @@ public final class Fabric8Gateway implements ClusterGateway {
                 throw new IllegalStateException("the server's " + path + " is not JSON", e);
             }
         };
-    }
-
-    private Resource<GenericKubernetesResource> handle(ObjectRef ref, Served served) {
-        return collection(ref, served).withName(ref.name());
     }
 
     private NonNamespaceOperation<GenericKubernetesResource, GenericKubernetesResourceList,

@@ -79,7 +79,7 @@ public final class LiveFiles implements ClusterGateway {
     }
 
     @Override
-    public void delete(ObjectRef ref, Served served) {
+    public void delete(ObjectRef ref, Served served, Deletion options) {
         throw readOnly();
     }
 

@@ -73,8 +73,8 @@ public final class RecordingGateway implements ClusterGateway {
     }
 
     @Override
-    public void delete(ObjectRef ref, Served served) {
-        cluster.delete(ref, served);
+    public void delete(ObjectRef ref, Served served, Deletion options) {
+        cluster.delete(ref, served, options);
     }
 
     @Override

@@ -14,6 +14,8 @@ import io.japply.apply.read.Manifest;
 import io.japply.apply.plan.StageRunner;
 import io.japply.apply.support.Messages;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import io.japply.apply.prune.ApplySet;
+import io.japply.apply.read.NoObjects;
 
 /**
  * Runs an apply: read every manifest, apply them stage by stage ({@link KindOrder}), in parallel
@@ -51,6 +53,9 @@ public final class ApplyRun {
      */
     public Optional<String> run(RunListener listener) {
         List<Manifest> read = this.manifests.get();
+        if (!job.pruneAllowEmpty()) {
+            NoObjects.require(options.files(), options.recursive(), read, "apply");
+        }
         List<Manifest> manifests = applySet.map(set -> set.label(read)).orElse(read);
         Optional<String> refused = applySet.flatMap(set -> set.before(manifests));
         if (refused.isPresent()) {

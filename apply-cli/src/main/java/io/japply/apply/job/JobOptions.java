@@ -4,10 +4,11 @@ import java.time.Duration;
 import java.util.Optional;
 import io.japply.apply.prune.ApplySet;
 import io.japply.apply.support.Failure;
+import io.japply.apply.cluster.Cascade;
 
 /** What the job flags asked for, checked against the apply options. */
 public record JobOptions(int concurrency, Duration waitEstablished, Optional<String> summary, boolean prune,
-                  Optional<String> applySet) {
+                  Optional<String> applySet, boolean pruneAllowEmpty, Cascade cascade) {
     public static final int MAX_CONCURRENCY = 256;
 
     public JobOptions validate(ApplyOptions apply) {
@@ -27,6 +28,9 @@ public record JobOptions(int concurrency, Duration waitEstablished, Optional<Str
         }
         if (prune && applySet.isEmpty()) {
             throw Failure.usage("--prune needs --applyset NAME: japply prunes only by ApplySet inventory");
+        }
+        if (pruneAllowEmpty && !prune) {
+            throw Failure.usage("--prune-allow-empty only works with --prune --applyset");
         }
         if (prune && apply.force()) {
             throw Failure.usage("--force cannot be used with --prune");

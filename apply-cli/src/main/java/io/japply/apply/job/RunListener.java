@@ -4,6 +4,7 @@ import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.object.Applier;
 import io.japply.apply.read.Manifest;
 import java.util.List;
+import io.japply.apply.prune.ApplySet;
 
 /**
  * Hears a run of many objects as it goes. {@link #done} is called from the run's threads, in the
@@ -11,17 +12,17 @@ import java.util.List;
  */
 public interface RunListener {
     /** The manifests about to be applied, in input order (after labelling for an ApplySet). */
-    default void started(List<Manifest> manifests) {
+    public default void started(List<Manifest> manifests) {
     }
 
     /** The object at {@code index} of the manifests is done: applied, unchanged or failed. */
-    void done(int index, Applier.Outcome outcome, long durationNanos);
+    public void done(int index, Applier.Outcome outcome, long durationNanos);
 
     /** A member of the ApplySet was pruned (or would be, in a dry run); {@code error} is null unless it failed. */
-    default void pruned(ObjectRef ref, String error) {
+    public default void pruned(ObjectRef ref, String error) {
     }
 
     /** Pruning was skipped because objects failed to apply. */
-    default void notPruned(int failed) {
+    public default void notPruned(int failed) {
     }
 }

@@ -21,6 +21,7 @@ import io.japply.apply.cluster.ListedLive;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.cluster.Namespaces;
 import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.Action;
 
 /**
  * Applies one object as kubectl apply does (GET; absent: create with the annotation; present: the
@@ -30,8 +31,6 @@ import io.japply.apply.cluster.ObjectRef;
 public final class Applier {
     public static final int MAX_TRIES = 5;
     private static final Duration FIRST_BACKOFF = Duration.ofMillis(100);
-    private static final Duration MAX_POLL_WAIT = Duration.ofSeconds(2);
-    private static final int DELETE_POLLS = 30;
 
     /** Waits between tries; tests pass one that does not sleep. */
     public interface Sleeper {
@@ -273,7 +272,12 @@ public final class Applier {
             if (!options.force() || !e.invalid()) {
                 throw e;
             }
-            return new Action("configured", replace(ref, served, live.get(), modified, write), patch);
+            ObjectNode replaced = new ForceReplace(cluster, this::pause).replace(ref, served, live.get(), modified, write);
+            if (write.serverDryRun()) {
+                warn(warnings, "--force: the server refused the patch of " + served.plural() + "/" + ref.name() + " ("
+                        + e.getMessage() + "); it would be deleted and created again");
+            }
+            return new Action("configured", replaced, patch);
         }
     }
 
@@ -307,40 +311,6 @@ public final class Applier {
         return copy;
     }
 
-    /** The patch with the live resourceVersion in it: the server refuses it if the object changed since. */
-    /**
-     * --force: the patch was refused as invalid, so delete the object, wait until it is gone and create
-     * it anew; if that create fails, put the previous object back (as kubectl does) and report.
-     */
-    private ObjectNode replace(ObjectRef ref, ClusterGateway.Served served, ObjectNode live, ObjectNode modified,
-                               ClusterGateway.Write write) {
-        cluster.delete(ref, served);
-        Duration wait = FIRST_BACKOFF;
-        for (int i = 0; cluster.get(ref, served).isPresent(); i++) {
-            if (i == DELETE_POLLS) {
-                throw Failure.input("--force: the object was deleted but is still there after " + DELETE_POLLS + " checks");
-            }
-            pause(wait);
-            wait = wait.multipliedBy(2).compareTo(MAX_POLL_WAIT) > 0 ? MAX_POLL_WAIT : wait.multipliedBy(2);
-        }
-        try {
-            return cluster.create(ref, served, modified, write);
-        } catch (ClusterGateway.Refused e) {
-            cluster.create(ref, served, restorable(live), write);
-            throw Failure.input("--force: the new object was refused (" + e.getMessage()
-                    + "); the previous one was created again");
-        }
-    }
-
-    /** The live object without what the server sets, so it can be created again. */
-    private static ObjectNode restorable(ObjectNode live) {
-        ObjectNode copy = live.deepCopy();
-        copy.remove("status");
-        ((ObjectNode) copy.get("metadata")).remove(List.of("resourceVersion", "uid", "creationTimestamp",
-                "managedFields", "generation", "deletionTimestamp"));
-        return copy;
-    }
-
     /** A client dry run's result: the patch applied by the engine, as the server would. */
     private ObjectNode locally(ObjectRef ref, ObjectNode live, ObjectNode patch) {
         return kinds.resolve(ref.apiVersion(), ref.kind())
@@ -348,6 +318,7 @@ public final class Applier {
                 .orElseGet(() -> (ObjectNode) JsonMergePatch.apply(live, patch));
     }
 
+    /** The patch with the live resourceVersion in it: the server refuses it if the object changed since. */
     private ObjectNode send(ObjectRef ref, ClusterGateway.Served served, ObjectNode patch, ObjectNode live,
                             ClusterGateway.Write write) {
         ObjectNode locked = patch.deepCopy();

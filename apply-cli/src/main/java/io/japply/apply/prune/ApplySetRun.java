@@ -18,6 +18,7 @@ import io.japply.apply.read.Manifest;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.object.PatchPlan;
 import io.japply.apply.job.RunListener;
+import io.japply.apply.cluster.Cascade;
 
 /**
  * --prune --applyset: kubectl's ApplySet flow. Before the apply, the parent is read (it must be
@@ -31,10 +32,12 @@ public final class ApplySetRun {
     private final ClusterGateway cluster;
     private final ApplyOptions options;
     private final String toolVersion;
+    private final Cascade cascade;
     private final Set<String> previousKinds = new TreeSet<>();
     private final Set<String> previousNamespaces = new TreeSet<>();
 
-    public ApplySetRun(ApplySet set, ClusterGateway cluster, ApplyOptions options, String toolVersion) {
+    public ApplySetRun(ApplySet set, ClusterGateway cluster, ApplyOptions options, String toolVersion, Cascade cascade) {
+        this.cascade = cascade;
         this.set = set;
         this.cluster = cluster;
         this.options = options;
@@ -131,13 +134,15 @@ public final class ApplySetRun {
         }
     }
 
+    /** As kubectl: a client dry run sends nothing, a server dry run asks the server with a dry-run DELETE. */
     private boolean delete(ObjectRef member, RunListener report) {
-        if (options.dryRun() != ApplyOptions.DryRun.NONE) {
+        if (options.dryRun() == ApplyOptions.DryRun.CLIENT) {
             report.pruned(member, null);
             return true;
         }
         try {
-            cluster.delete(member, cluster.resource(member.apiVersion(), member.kind()).orElseThrow());
+            cluster.delete(member, cluster.resource(member.apiVersion(), member.kind()).orElseThrow(),
+                    new ClusterGateway.Deletion(cascade, options.dryRun() == ApplyOptions.DryRun.SERVER));
             report.pruned(member, null);
             return true;
         } catch (ClusterGateway.Refused | ClusterGateway.Conflict e) {

@@ -23,7 +23,7 @@ import io.japply.apply.support.Failure;
  * {@code kind: List} expanded. A bad document yields an invalid {@link Manifest}, so the others go on.
  */
 public final class ManifestReader {
-    private static final List<String> EXTENSIONS = List.of(".json", ".yaml", ".yml");
+    public static final List<String> EXTENSIONS = List.of(".json", ".yaml", ".yml");
 
     private final Documents documents;
 
@@ -162,7 +162,7 @@ public final class ManifestReader {
      * Files to read in a directory, in the order Go's filepath.Walk visits them (kubectl's): names in
      * lexical order at each level, a subdirectory's files where its name sorts ("a/x" before "a.yaml").
      */
-    private static List<Path> filesIn(Path dir, boolean recursive) {
+    static List<Path> filesIn(Path dir, boolean recursive) {
         try (Stream<Path> walk = recursive ? Files.walk(dir) : Files.list(dir)) {
             return walk.filter(Files::isRegularFile)
                     .filter(p -> EXTENSIONS.stream().anyMatch(p.getFileName().toString().toLowerCase(Locale.ROOT)::endsWith))

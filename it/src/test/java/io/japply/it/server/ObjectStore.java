@@ -205,8 +205,9 @@ public final class ObjectStore {
         return new Answer(200, result.toString(), StrictDecoding.warnings(fieldValidation, unknown));
     }
 
-    synchronized Answer delete(String path) {
-        ObjectNode removed = objects.remove(path);
+    /** A delete; a dry run is answered as if done and removes nothing. */
+    synchronized Answer delete(String path, boolean dryRun) {
+        ObjectNode removed = dryRun ? objects.get(path) : objects.remove(path);
         return removed == null ? notFound(path) : new Answer(200, removed.toString());
     }
 
