@@ -5,6 +5,7 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.Fabric8Gateway;
+import io.japply.apply.cluster.LiveFiles;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.read.ManifestReader;
 import java.time.Duration;
@@ -183,6 +184,36 @@ public final class Japply {
     /** Applies manifests read from files, URLs or text; a document that is not an object is a failed result. */
     public ApplyReport apply(Manifests manifests) {
         return new ManyObjects(cluster, settings, runtime).all(manifests.list(), settings.listener);
+    }
+
+    /**
+     * What applying these objects would change, changing nothing: the server's dry run, or with
+     * {@code dryRun(DryRun.CLIENT)} japply's own merge against the live objects (kubectl diff's
+     * prediction; needs only get and list permissions).
+     */
+    public Preview preview(List<? extends HasMetadata> resources) {
+        List<Manifest> manifests = new ArrayList<>();
+        for (int i = 0; i < resources.size(); i++) {
+            manifests.add(manifest(resources.get(i), i, resources.size()));
+        }
+        return preview(Manifests.of(manifests));
+    }
+
+    public Preview preview(Manifests manifests) {
+        return Previews.of(cluster, settings, runtime, manifests.list());
+    }
+
+    /**
+     * A preview with no cluster at all: the live objects are given (saved {@code kubectl get -o yaml}
+     * output, matched by apiVersion, kind, namespace and name; an object not among them is new), and
+     * japply's merge with the built-in kinds' metadata predicts. {@code namespace}: of objects that name none.
+     */
+    public static Preview previewOffline(Manifests manifests, Manifests live, String namespace) {
+        ClusterGateway saved = LiveFiles.read(live.list(), Optional.ofNullable(namespace));
+        Settings settings = new Settings();
+        settings.dryRun = DryRun.CLIENT;
+        settings.namespace = Optional.ofNullable(namespace);
+        return Previews.of(saved, settings, Runtime.SYSTEM, manifests.list());
     }
 
     /** A fabric8 object as the pipeline reads a document: through JSON, typed as Kubernetes decodes it. */

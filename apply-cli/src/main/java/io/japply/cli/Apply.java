@@ -44,6 +44,11 @@ final class Apply {
         return new Applier(cluster, options, context.sleeper());
     }
 
+    /** How retries wait. */
+    Applier.Sleeper sleeper() {
+        return context.sleeper();
+    }
+
     /** Environment variables and the terminal, for diff's colour and external program. */
     Environment environment() {
         return environment;

@@ -1,15 +1,14 @@
 package io.japply.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
 import io.japply.cli.Colour;
 import io.japply.apply.preview.Explain;
+import io.japply.apply.preview.Prediction;
+import io.japply.apply.preview.Predictor;
 import io.japply.cli.ExternalDiff;
-import io.japply.apply.preview.ObjectPair;
 import io.japply.apply.preview.Redaction;
 import io.japply.apply.preview.RenderedPair;
-import io.japply.apply.preview.YamlText;
 import io.japply.apply.preview.UnifiedText;
 import io.japply.threeway.PatchException;
 import io.japply.threeway.meta.NoSchema;
@@ -25,7 +24,6 @@ import io.japply.apply.cluster.LiveFiles;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.object.PatchPlan;
-import io.japply.apply.cluster.RecordingGateway;
 import io.japply.apply.read.NoObjects;
 
 /**
@@ -36,10 +34,6 @@ import io.japply.apply.read.NoObjects;
 final class DiffRun {
     /** Any error: kubectl diff exits above 1, since 1 means "differences found". */
     static final int ERROR = 2;
-
-    /** One object's prediction: the apply's outcome and the live object it started from. */
-    private record Preview(Applier.Outcome outcome, ObjectNode live) {
-    }
 
     private final Apply apply;
     private final DiffCommand.DiffOptions options;
@@ -69,7 +63,7 @@ final class DiffRun {
         ApplyOptions applyOptions = applyOptions();
         ClusterGateway cluster = options.live().isEmpty() ? apply.cluster(options.cluster())
                 : LiveFiles.read(apply.manifests(options.live(), options.recursive()), applyOptions.namespace());
-        List<Preview> previews = new ArrayList<>();
+        List<Prediction> previews = new ArrayList<>();
         int failed = preview(cluster, applyOptions, read("diff"), previews, err);
         int status = print(previews, out, err);
         return failed > 0 ? ERROR : status;
@@ -81,10 +75,10 @@ final class DiffRun {
      */
     int applyWithDiff(ApplyOptions applyOptions, PrintWriter out, PrintWriter err) {
         List<Manifest> manifests = read("apply");
-        List<Preview> previews = new ArrayList<>();
+        List<Prediction> previews = new ArrayList<>();
         int failed = preview(apply.cluster(options.cluster()), applyOptions, manifests, previews, err);
         print(previews, out, err);
-        for (Preview p : previews) {
+        for (Prediction p : previews) {
             out.println(p.outcome().ref().display() + " " + p.outcome().action() + applyOptions.dryRun().suffix);
         }
         out.flush();
@@ -93,22 +87,15 @@ final class DiffRun {
 
     /** Runs every manifest through the dry-run apply; errors go to stderr; returns how many failed. */
     private int preview(ClusterGateway cluster, ApplyOptions applyOptions, List<Manifest> manifests,
-                        List<Preview> previews, PrintWriter err) {
-        RecordingGateway recording = new RecordingGateway(cluster);
-        Applier applier = apply.applier(recording, applyOptions);
+                        List<Prediction> previews, PrintWriter err) {
+        int[] failed = {0};
         WarningPrinter warnings = new WarningPrinter(err);
-        int failed = 0;
-        for (Manifest manifest : manifests) {
-            Applier.Outcome outcome = applier.apply(manifest);
-            warnings.print(outcome.warnings());
-            if (outcome.failed()) {
-                failed++;
-                err.println("error: " + ExitCodes.oneLine(outcome.error()));
-                continue;
-            }
-            previews.add(new Preview(outcome, recording.lastRead(outcome.ref()).orElse(null)));
-        }
-        return failed;
+        previews.addAll(new Predictor(cluster, applyOptions, apply.sleeper()).predict(manifests,
+                outcome -> warnings.print(outcome.warnings()), outcome -> {
+                    failed[0]++;
+                    err.println("error: " + ExitCodes.oneLine(outcome.error()));
+                }));
+        return failed[0];
     }
 
     /** The manifests of -f; none at all is refused, as by apply ({@code command} names the verb). */
@@ -119,7 +106,7 @@ final class DiffRun {
     }
 
     /** Prints the diffs (built in, or the external program's) and explanations; 1 when anything changes. */
-    private int print(List<Preview> previews, PrintWriter out, PrintWriter err) {
+    private int print(List<Prediction> previews, PrintWriter out, PrintWriter err) {
         List<RenderedPair> rendered = previews.stream().map(this::rendered).toList();
         Optional<String> external = apply.environment().get(ExternalDiff.VARIABLE);
         int status;
@@ -142,45 +129,20 @@ final class DiffRun {
         return status;
     }
 
-    private RenderedPair rendered(Preview preview) {
-        ObjectPair pair = Redaction.apply(new ObjectPair(fileName(preview.outcome().ref()), preview.live(),
-                merged(preview)), options.redaction());
-        return new RenderedPair(pair.name(), YamlText.render(pair.live()), YamlText.render(pair.merged()));
-    }
-
-    /**
-     * The predicted object with the live object's last-applied annotation (none if it had none), as
-     * kubectl diff shows it: it predicts without the annotation, so the diff shows changes to the
-     * object, not to the record of them.
-     */
-    private static ObjectNode merged(Preview preview) {
-        ObjectNode merged = preview.outcome().result().deepCopy();
-        JsonNode recorded = preview.live() == null ? null
-                : preview.live().path("metadata").path("annotations").get(LastApplied.KEY);
-        if (!(merged.path("metadata").path("annotations") instanceof ObjectNode annotations)) {
-            return merged;
-        }
-        if (recorded != null) {
-            annotations.set(LastApplied.KEY, recorded);
-            return merged;
-        }
-        annotations.remove(LastApplied.KEY);
-        if (annotations.isEmpty() && (preview.live() == null || !preview.live().path("metadata").has("annotations"))) {
-            ((ObjectNode) merged.get("metadata")).remove("annotations");
-        }
-        return merged;
+    private RenderedPair rendered(Prediction preview) {
+        return preview.rendered(options.redaction());
     }
 
     static String fileName(ObjectRef ref) {
-        return ObjectPair.fileName(ref.apiVersion(), ref.kind(), ref.namespace(), ref.name());
+        return Prediction.fileName(ref);
     }
 
-    private List<String> explain(Preview preview) {
+    private List<String> explain(Prediction preview) {
         ObjectRef ref = preview.outcome().ref();
         ObjectNode object = preview.outcome().manifest().object();
         try {
             Explain.Sides sides = new Explain.Sides(LastApplied.original(preview.live()).orElse(null),
-                    LastApplied.modified(object, ref.namespace()), preview.live(), merged(preview),
+                    LastApplied.modified(object, ref.namespace()), preview.live(), preview.merged(),
                     PatchPlan.of(Optional.empty(), object).schema().orElse(NoSchema.INSTANCE),
                     options.redaction().showSecrets());
             return Explain.lines(ref.display() + (ref.namespace() == null ? "" : " (namespace " + ref.namespace() + ")"),

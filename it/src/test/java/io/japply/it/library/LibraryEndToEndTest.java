@@ -193,4 +193,37 @@ class LibraryEndToEndTest {
         JsonNode kept = store.get("/api/v1/namespaces/default/configmaps/a");
         assertEquals("a", kept.at("/data/k").asText());
     }
+
+    @Test
+    void previewByTheServerAndByTheEngineChangesNothing() {
+        Japply japply = Japply.with(client);
+        japply.apply(web("web:1", 2));
+        String before = store.get(DEPLOYMENT).toString();
+        for (Japply mode : List.of(japply, japply.dryRun(DryRun.CLIENT))) {
+            io.japply.apply.Preview preview = mode.preview(List.of(web("web:2", 2), configMap("new")));
+            assertTrue(preview.changed());
+            assertEquals(2, preview.objects().size());
+            String diff = preview.objects().get(0).diff();
+            assertTrue(diff.startsWith("diff -u -N LIVE/apps.v1.Deployment.default.web MERGED/apps.v1.Deployment.default.web\n"), diff);
+            assertTrue(diff.contains("-      - image: web:1\n+      - image: web:2\n"), diff);
+            assertTrue(preview.objects().get(1).live().isEmpty(), "a new object");
+            assertEquals("web:2", preview.objects().get(0).predicted().at("/spec/template/spec/containers/0/image").asText());
+        }
+        assertEquals(before, store.get(DEPLOYMENT).toString(), "a preview writes nothing");
+        assertNull(store.get("/api/v1/namespaces/default/configmaps/new"));
+        assertTrue(server.patches().stream().allMatch(p -> p.getUrl().contains("dryRun=All")));
+    }
+
+    @Test
+    void previewOfflineMasksSecrets() {
+        io.japply.apply.Manifests manifest = io.japply.apply.Manifests.parse("secret.yaml",
+                "apiVersion: v1\nkind: Secret\nmetadata: {name: db}\nstringData: {password: hunter3}\n");
+        io.japply.apply.Manifests live = io.japply.apply.Manifests.parse("live.yaml",
+                "apiVersion: v1\nkind: Secret\nmetadata: {name: db, namespace: shop}\ndata: {password: aHVudGVyMg==}\n");
+        io.japply.apply.Preview preview = Japply.previewOffline(manifest, live, "shop");
+        assertTrue(preview.changed());
+        assertFalse(preview.diff().contains("hunter"), preview.diff());
+        assertFalse(preview.diff().contains("aHVudGVyMg"), preview.diff());
+        assertTrue(preview.diff().contains("***"), preview.diff());
+    }
 }

@@ -1,0 +1,47 @@
+package io.japply.apply.preview;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.annotations.LastApplied;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.object.Applier;
+
+/**
+ * One object's prediction: the dry-run apply's outcome and the live object it started from (null
+ * when the object does not exist yet).
+ */
+public record Prediction(Applier.Outcome outcome, ObjectNode live) {
+
+    /**
+     * The predicted object with the live object's last-applied annotation (none if it had none), as
+     * kubectl diff shows it: it predicts without the annotation, so the diff shows changes to the
+     * object, not to the record of them.
+     */
+    public ObjectNode merged() {
+        ObjectNode merged = outcome.result().deepCopy();
+        JsonNode recorded = live == null ? null : live.path("metadata").path("annotations").get(LastApplied.KEY);
+        if (!(merged.path("metadata").path("annotations") instanceof ObjectNode annotations)) {
+            return merged;
+        }
+        if (recorded != null) {
+            annotations.set(LastApplied.KEY, recorded);
+            return merged;
+        }
+        annotations.remove(LastApplied.KEY);
+        if (annotations.isEmpty() && (live == null || !live.path("metadata").has("annotations"))) {
+            ((ObjectNode) merged.get("metadata")).remove("annotations");
+        }
+        return merged;
+    }
+
+    /** The two sides as kubectl diff prints them: masked, YAML with sorted keys, named as kubectl names the files. */
+    public RenderedPair rendered(Redaction.Options redaction) {
+        ObjectPair pair = Redaction.apply(new ObjectPair(fileName(outcome.ref()), live, merged()), redaction);
+        return new RenderedPair(pair.name(), YamlText.render(pair.live()), YamlText.render(pair.merged()));
+    }
+
+    /** kubectl diff's file name for an object: [group.]version.Kind.namespace.name. */
+    public static String fileName(ObjectRef ref) {
+        return ObjectPair.fileName(ref.apiVersion(), ref.kind(), ref.namespace(), ref.name());
+    }
+}

@@ -1,0 +1,52 @@
+package io.japply.apply.preview;
+
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.cluster.RecordingGateway;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.object.Applier;
+import io.japply.apply.read.Manifest;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * Predicts what an apply would store: every manifest goes through the apply as a dry run (the
+ * server's, or the engine's for a client dry run), and the live object each started from is kept.
+ */
+public final class Predictor {
+    private final ClusterGateway cluster;
+    private final ApplyOptions options;
+    private final Applier.Sleeper sleeper;
+
+    /** {@code options} must ask for a dry run: a prediction never writes. */
+    public Predictor(ClusterGateway cluster, ApplyOptions options, Applier.Sleeper sleeper) {
+        if (options.dryRun() == ApplyOptions.DryRun.NONE) {
+            throw new IllegalArgumentException("a prediction is a dry run");
+        }
+        this.cluster = cluster;
+        this.options = options;
+        this.sleeper = sleeper;
+    }
+
+    /** Each object's prediction, in input order, and each failure to {@code failed}. */
+    public List<Prediction> predict(List<Manifest> manifests, Consumer<Applier.Outcome> failed) {
+        return predict(manifests, outcome -> { }, failed);
+    }
+
+    /** The same, {@code seen} hearing every outcome first, as it comes (to print its warnings in input order). */
+    public List<Prediction> predict(List<Manifest> manifests, Consumer<Applier.Outcome> seen,
+                                    Consumer<Applier.Outcome> failed) {
+        RecordingGateway recording = new RecordingGateway(cluster);
+        Applier applier = new Applier(recording, options, sleeper);
+        List<Prediction> predictions = new java.util.ArrayList<>();
+        for (Manifest manifest : manifests) {
+            Applier.Outcome outcome = applier.apply(manifest);
+            seen.accept(outcome);
+            if (outcome.failed()) {
+                failed.accept(outcome);
+                continue;
+            }
+            predictions.add(new Prediction(outcome, recording.lastRead(outcome.ref()).orElse(null)));
+        }
+        return predictions;
+    }
+}
