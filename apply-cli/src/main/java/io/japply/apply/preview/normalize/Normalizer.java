@@ -1,0 +1,36 @@
+package io.japply.apply.preview.normalize;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * The object as the API server would store it, for the offline preview (diff --local and --live),
+ * which predicts with japply's own merge: the server's normalization, not its defaults. A pure
+ * function: the argument is never changed.
+ *
+ * <ul>
+ *   <li>{@code metadata.namespace} of a cluster-scoped kind is dropped;</li>
+ *   <li>a Secret's {@code stringData} is merged into {@code data} ({@link SecretData});</li>
+ *   <li>for built-in kinds, what the Go types make of it ({@link GoTypes}): quantities in canonical
+ *       form, empty optional lists and maps dropped.</li>
+ * </ul>
+ */
+public final class Normalizer {
+    private Normalizer() {
+    }
+
+    public static ObjectNode normalize(ObjectNode object, KindFacts kind) {
+        ObjectNode copy = object.deepCopy();
+        if (!kind.namespaced() && copy.get("metadata") instanceof ObjectNode metadata) {
+            metadata.remove("namespace");
+        }
+        if (SecretData.applies(copy)) {
+            SecretData.mergeInPlace(copy);
+        }
+        if (kind.definition().isEmpty()) {
+            return copy;
+        }
+        JsonNode stored = new GoTypes(kind.definitions()).object(copy, kind.definition().get());
+        return stored instanceof ObjectNode o ? o : copy;
+    }
+}

@@ -1,0 +1,103 @@
+package io.japply.apply.preview.normalize;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import org.junit.jupiter.api.Test;
+
+/** Each normalization on its own, with the bundled Kubernetes schema as the server's Go types. */
+class NormalizerTest {
+    private static final YAMLMapper YAML = YAMLMapper.builder().enable(DeserializationFeature.USE_LONG_FOR_INTS).build();
+
+    @Test
+    void secretStringDataIsMergedIntoDataAndWinsOverIt() {
+        assertNormalized("apiVersion: v1\nkind: Secret\nmetadata: {name: s}\n"
+                        + "data: {a: YQ==, b: b2xk, c: \"Yw\\n==\"}\nstringData: {b: new, d: dé}\n",
+                "apiVersion: v1\nkind: Secret\nmetadata: {name: s}\ndata: {a: YQ==, b: bmV3, c: Yw==, d: ZMOp}\n", true);
+        assertNormalized("apiVersion: v1\nkind: Secret\nmetadata: {name: s}\nstringData: {}\n",
+                "apiVersion: v1\nkind: Secret\nmetadata: {name: s}\n", true);
+    }
+
+    @Test
+    void quantitiesWhereverTheSchemaHasThem() {
+        assertNormalized("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n"
+                        + "  overhead: {cpu: 0.25}\n"
+                        + "  initContainers: [{name: i, resources: {requests: {memory: 1024Mi}}}]\n"
+                        + "  containers: [{name: c, resources: {limits: {cpu: 1000m, memory: 1.5Gi}, requests: {cpu: 2}}}]\n"
+                        + "  ephemeralContainers: [{name: e, resources: {limits: {cpu: 1000m}}}]\n"
+                        + "  volumes: [{name: v, emptyDir: {sizeLimit: 1000M}}]\n",
+                "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n"
+                        + "  overhead: {cpu: 250m}\n"
+                        + "  initContainers: [{name: i, resources: {requests: {memory: 1Gi}}}]\n"
+                        + "  containers: [{name: c, resources: {limits: {cpu: \"1\", memory: 1536Mi}, requests: {cpu: \"2\"}}}]\n"
+                        + "  ephemeralContainers: [{name: e, resources: {limits: {cpu: \"1\"}}}]\n"
+                        + "  volumes: [{name: v, emptyDir: {sizeLimit: 1G}}]\n", true);
+        assertNormalized("apiVersion: v1\nkind: LimitRange\nmetadata: {name: l}\nspec:\n  limits:\n"
+                        + "  - {type: Container, default: {cpu: 0.5}, max: {memory: 2048Mi}, maxLimitRequestRatio: {cpu: 10}}\n",
+                "apiVersion: v1\nkind: LimitRange\nmetadata: {name: l}\nspec:\n  limits:\n"
+                        + "  - {type: Container, default: {cpu: 500m}, max: {memory: 2Gi}, maxLimitRequestRatio: {cpu: \"10\"}}\n", true);
+        assertNormalized("apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata: {name: c}\n"
+                        + "spec: {resources: {requests: {storage: 10240Mi}}}\n",
+                "apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata: {name: c}\n"
+                        + "spec: {resources: {requests: {storage: 10Gi}}}\n", true);
+    }
+
+    @Test
+    void emptyOptionalListsAndMapsGoButEmptyStructsAndRequiredListsStay() {
+        assertNormalized("apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: d, labels: {}, annotations: {}}\n"
+                        + "spec:\n  selector: {matchLabels: {}}\n  template:\n    metadata: {labels: {}}\n"
+                        + "    spec: {volumes: [], containers: [{name: c, args: [], env: [], resources: {limits: {}}}]}\n",
+                "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: d}\n"
+                        + "spec:\n  selector: {}\n  template:\n    metadata: {}\n"
+                        + "    spec: {containers: [{name: c, resources: {}}]}\n", true);
+        assertNormalized("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: {containers: []}\n",
+                "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: {containers: []}\n", true);
+        assertNormalized("apiVersion: v1\nkind: Service\nmetadata: {name: s}\nspec: {selector: {}, ports: []}\n",
+                "apiVersion: v1\nkind: Service\nmetadata: {name: s}\nspec: {}\n", true);
+        assertNormalized("apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\nmetadata: {name: r}\nrules: []\n",
+                "apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\nmetadata: {name: r}\nrules: []\n", false);
+    }
+
+    @Test
+    void namespaceOfAClusterScopedKindIsDropped() {
+        assertNormalized("apiVersion: v1\nkind: Namespace\nmetadata: {name: shop, namespace: default}\n",
+                "apiVersion: v1\nkind: Namespace\nmetadata: {name: shop}\n", false);
+        assertNormalized("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: shop}\n",
+                "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: shop}\n", true);
+    }
+
+    /** The server stores a custom resource's JSON as sent: no Go type decides what is empty or a quantity. */
+    @Test
+    void customResourcesKeepTheirEmptiesAndQuantities() {
+        ObjectNode cr = yaml("apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w, namespace: a}\n"
+                + "spec: {tags: [], size: 1000m, labels: {}}\n");
+        assertEquals(cr, Normalizer.normalize(cr, KindFacts.bundled("example.com/v1", "Widget", true)));
+    }
+
+    @Test
+    void theArgumentIsNotChanged() {
+        ObjectNode secret = yaml("apiVersion: v1\nkind: Secret\nmetadata: {name: s, namespace: a, labels: {}}\n"
+                + "stringData: {a: b}\n");
+        ObjectNode before = secret.deepCopy();
+        Normalizer.normalize(secret, KindFacts.bundled("v1", "Secret", false));
+        assertEquals(before, secret);
+    }
+
+    private static void assertNormalized(String input, String expected, boolean namespaced) {
+        ObjectNode object = yaml(input);
+        KindFacts kind = KindFacts.bundled(object.get("apiVersion").asText(), object.get("kind").asText(), namespaced);
+        assertEquals(yaml(expected), Normalizer.normalize(object, kind));
+    }
+
+    private static ObjectNode yaml(String text) {
+        try {
+            return (ObjectNode) YAML.readTree(text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
