@@ -3,6 +3,8 @@ package io.japply.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
+import io.japply.apply.preview.normalize.KindFacts;
+import io.japply.apply.preview.normalize.Normalizer;
 import io.japply.cli.diff.Colour;
 import io.japply.cli.diff.Explain;
 import io.japply.cli.diff.ExternalDiff;
@@ -95,9 +97,17 @@ final class DiffRun {
                 err.println("error: " + ExitCodes.oneLine(outcome.error()));
                 continue;
             }
-            previews.add(new Preview(outcome, recording.lastRead(outcome.ref()).orElse(null)));
+            Applier.Outcome predicted = applyOptions.dryRun() == ApplyOptions.DryRun.CLIENT ? stored(outcome) : outcome;
+            previews.add(new Preview(predicted, recording.lastRead(outcome.ref()).orElse(null)));
         }
         return failed;
+    }
+
+    /** The engine's prediction as the server would store it (a server dry run answers with the stored form). */
+    private static Applier.Outcome stored(Applier.Outcome o) {
+        ObjectRef ref = o.ref();
+        return o.result() == null ? o : new Applier.Outcome(o.manifest(), ref, o.action(), Normalizer.normalize(o.result(),
+                KindFacts.bundled(ref.apiVersion(), ref.kind(), ref.namespace() != null)), o.error(), o.warning(), o.patchType());
     }
 
     /** Prints the diffs (built in, or the external program's) and explanations; 1 when anything changes. */
