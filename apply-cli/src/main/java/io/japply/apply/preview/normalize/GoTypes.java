@@ -11,8 +11,8 @@ import java.util.function.Function;
 
 /**
  * What decoding into the kind's Go types and encoding again does to an object, walked along its
- * OpenAPI definitions: quantities in canonical form, empty (or null) optional lists and maps
- * dropped as omitempty drops them. Fields the schema does not know are left as they are.
+ * OpenAPI definitions: quantities in canonical form, empty (or null) optional lists and maps and
+ * zero scalars dropped as omitempty drops them. Fields the schema does not know are left as they are.
  */
 final class GoTypes {
     static final String QUANTITY = "io.k8s.apimachinery.pkg.api.resource.Quantity";
@@ -73,15 +73,17 @@ final class GoTypes {
     }
 
     /**
-     * omitempty drops a nil or empty slice or map; a struct, even an empty one, is always written,
-     * so {@code selector: {}} of a Deployment stays and {@code selector: {}} of a Service goes.
+     * omitempty drops a nil or empty slice or map, and a non-pointer scalar at its zero value; a
+     * struct, even an empty one, is always written, so {@code selector: {}} of a Deployment stays
+     * and {@code selector: {}} of a Service goes.
      */
     private static boolean omitted(JsonNode stored, JsonNode schema, String definition, String property) {
-        boolean list = schema.has("items");
-        boolean map = schema.has("additionalProperties");
-        if (!(list || map) || KeptWhenEmpty.kept(definition, property)) {
+        if (schema.has("$ref")) {
             return false;
         }
-        return stored.isNull() || stored.isContainerNode() && stored.isEmpty();
+        if (!schema.has("items") && !schema.has("additionalProperties")) {
+            return OmittedWhenZero.omitted(definition, property, stored);
+        }
+        return !KeptWhenEmpty.kept(definition, property) && (stored.isNull() || stored.isContainerNode() && stored.isEmpty());
     }
 }

@@ -62,6 +62,23 @@ class NormalizerTest {
                 "apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\nmetadata: {name: r}\nrules: []\n", false);
     }
 
+    /** Non-pointer scalars with omitempty go at false, "" and 0; pointers (privileged, replicas) keep them. */
+    @Test
+    void zeroScalarsGoWhereGoOmitsThem() {
+        assertNormalized("apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: d, namespace: \"\"}\n"
+                        + "spec:\n  replicas: 0\n  template:\n    spec:\n      hostNetwork: false\n      nodeName: \"\"\n"
+                        + "      containers:\n      - name: c\n        tty: false\n"
+                        + "        securityContext: {privileged: false, readOnlyRootFilesystem: false}\n"
+                        + "        ports: [{containerPort: 80, hostPort: 0}]\n"
+                        + "        volumeMounts: [{name: v, mountPath: /v, readOnly: false, subPath: \"\"}]\n",
+                "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: d}\n"
+                        + "spec:\n  replicas: 0\n  template:\n    spec:\n"
+                        + "      containers:\n      - name: c\n"
+                        + "        securityContext: {privileged: false, readOnlyRootFilesystem: false}\n"
+                        + "        ports: [{containerPort: 80}]\n"
+                        + "        volumeMounts: [{name: v, mountPath: /v}]\n", true);
+    }
+
     @Test
     void namespaceOfAClusterScopedKindIsDropped() {
         assertNormalized("apiVersion: v1\nkind: Namespace\nmetadata: {name: shop, namespace: default}\n",
