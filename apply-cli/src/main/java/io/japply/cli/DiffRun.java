@@ -97,17 +97,19 @@ final class DiffRun {
                 err.println("error: " + ExitCodes.oneLine(outcome.error()));
                 continue;
             }
-            Applier.Outcome predicted = applyOptions.dryRun() == ApplyOptions.DryRun.CLIENT ? stored(outcome) : outcome;
-            previews.add(new Preview(predicted, recording.lastRead(outcome.ref()).orElse(null)));
+            Optional<ObjectNode> live = recording.lastRead(outcome.ref());
+            Applier.Outcome predicted = applyOptions.dryRun() == ApplyOptions.DryRun.CLIENT ? stored(outcome, live) : outcome;
+            previews.add(new Preview(predicted, live.orElse(null)));
         }
         return failed;
     }
 
     /** The engine's prediction as the server would store it (a server dry run answers with the stored form). */
-    private static Applier.Outcome stored(Applier.Outcome o) {
+    private static Applier.Outcome stored(Applier.Outcome o, Optional<ObjectNode> live) {
         ObjectRef ref = o.ref();
         return o.result() == null ? o : new Applier.Outcome(o.manifest(), ref, o.action(), Normalizer.normalize(o.result(),
-                KindFacts.bundled(ref.apiVersion(), ref.kind(), ref.namespace() != null)), o.error(), o.warning(), o.patchType());
+                KindFacts.bundled(ref.apiVersion(), ref.kind(), ref.namespace() != null), live), o.error(), o.warning(),
+                o.patchType());
     }
 
     /** Prints the diffs (built in, or the external program's) and explanations; 1 when anything changes. */

@@ -2,6 +2,7 @@ package io.japply.apply.preview.normalize;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Optional;
 
 /**
  * The object as the API server would store it, for the offline preview (diff --local and --live),
@@ -9,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * function: the argument is never changed.
  *
  * <ul>
+ *   <li>metadata the server owns keeps the live value ({@link ServerOwnedMetadata});</li>
  *   <li>{@code metadata.namespace} of a cluster-scoped kind is dropped;</li>
  *   <li>a Secret's {@code stringData} is merged into {@code data} ({@link SecretData});</li>
  *   <li>for built-in kinds, what the Go types make of it ({@link GoTypes}): quantities in canonical
@@ -19,8 +21,15 @@ public final class Normalizer {
     private Normalizer() {
     }
 
+    /** A new object: nothing to keep from a live one. */
     public static ObjectNode normalize(ObjectNode object, KindFacts kind) {
+        return normalize(object, kind, Optional.empty());
+    }
+
+    /** {@code live} is the object the update starts from, whose server-owned metadata stays. */
+    public static ObjectNode normalize(ObjectNode object, KindFacts kind, Optional<ObjectNode> live) {
         ObjectNode copy = object.deepCopy();
+        live.ifPresent(old -> ServerOwnedMetadata.keepInPlace(copy, old));
         if (!kind.namespaced() && copy.get("metadata") instanceof ObjectNode metadata) {
             metadata.remove("namespace");
         }

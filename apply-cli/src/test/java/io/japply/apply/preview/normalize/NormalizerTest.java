@@ -79,6 +79,18 @@ class NormalizerTest {
                         + "        volumeMounts: [{name: v, mountPath: /v}]\n", true);
     }
 
+    /** An update keeps the live creationTimestamp, generation and (when left out) uid. */
+    @Test
+    void metadataTheServerOwnsKeepsTheLiveValue() {
+        ObjectNode live = yaml("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: a, uid: u-1, generation: 4,"
+                + " creationTimestamp: \"2025-06-02T08:14:31Z\", resourceVersion: \"9\"}\n");
+        ObjectNode predicted = yaml("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: a, generation: 1,"
+                + " resourceVersion: \"9\"}\ndata: {k: v}\n");
+        assertEquals(yaml("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: a, uid: u-1, generation: 4,"
+                        + " creationTimestamp: \"2025-06-02T08:14:31Z\", resourceVersion: \"9\"}\ndata: {k: v}\n"),
+                Normalizer.normalize(predicted, KindFacts.bundled("v1", "ConfigMap", true), java.util.Optional.of(live)));
+    }
+
     @Test
     void namespaceOfAClusterScopedKindIsDropped() {
         assertNormalized("apiVersion: v1\nkind: Namespace\nmetadata: {name: shop, namespace: default}\n",
