@@ -12,7 +12,8 @@ import java.util.Optional;
  * <ul>
  *   <li>metadata the server owns keeps the live value ({@link ServerOwnedMetadata});</li>
  *   <li>{@code metadata.namespace} of a cluster-scoped kind is dropped;</li>
- *   <li>a Secret's {@code stringData} is merged into {@code data} ({@link SecretData});</li>
+ *   <li>a Secret's {@code stringData} is merged into {@code data} ({@link SecretData}); bytes (Secret
+ *       data, ConfigMap binaryData) in standard base64;</li>
  *   <li>for built-in kinds, what the Go types make of it ({@link GoTypes}): quantities in canonical
  *       form, empty optional lists and maps dropped.</li>
  * </ul>
@@ -35,6 +36,9 @@ public final class Normalizer {
         }
         if (SecretData.applies(copy)) {
             SecretData.mergeInPlace(copy);
+        }
+        if ("v1".equals(copy.path("apiVersion").asText()) && "ConfigMap".equals(copy.path("kind").asText())) {
+            SecretData.bytesInPlace(copy.get("binaryData"));
         }
         if (kind.definition().isEmpty()) {
             return copy;

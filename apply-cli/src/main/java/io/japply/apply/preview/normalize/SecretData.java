@@ -22,19 +22,24 @@ final class SecretData {
     /** Changes {@code secret} in place (a copy the caller made). */
     static void mergeInPlace(ObjectNode secret) {
         JsonNode stringData = secret.remove("stringData");
-        if (secret.get("data") instanceof ObjectNode data) {
-            data.fields().forEachRemaining(e -> {
-                if (e.getValue().isTextual()) {
-                    e.setValue(data.textNode(canonicalBase64(e.getValue().asText())));
-                }
-            });
-        }
+        bytesInPlace(secret.get("data"));
         if (!(stringData instanceof ObjectNode strings) || strings.isEmpty()) {
             return;
         }
         ObjectNode data = secret.get("data") instanceof ObjectNode d ? d : secret.putObject("data");
         strings.fields().forEachRemaining(e -> data.put(e.getKey(), Base64.getEncoder()
                 .encodeToString(e.getValue().asText().getBytes(StandardCharsets.UTF_8))));
+    }
+
+    /** Values of a map of Go []byte (Secret data, ConfigMap binaryData) in standard base64, in place. */
+    static void bytesInPlace(JsonNode map) {
+        if (map instanceof ObjectNode values) {
+            values.fields().forEachRemaining(e -> {
+                if (e.getValue().isTextual()) {
+                    e.setValue(values.textNode(canonicalBase64(e.getValue().asText())));
+                }
+            });
+        }
     }
 
     /** Bad base64 is left as written: the server refuses it, and says so in its own words. */

@@ -22,6 +22,13 @@ class NormalizerTest {
                 "apiVersion: v1\nkind: Secret\nmetadata: {name: s}\n", true);
     }
 
+    /** base64 as the base64 tool wraps it (76 columns) is bytes to Go, written back on one line. */
+    @Test
+    void configMapBinaryDataInStandardBase64() {
+        assertNormalized("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\nbinaryData: {b: \"AAEC\\nAwQ=\", bad: \"%%\"}\n",
+                "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\nbinaryData: {b: AAECAwQ=, bad: \"%%\"}\n", true);
+    }
+
     @Test
     void quantitiesWhereverTheSchemaHasThem() {
         assertNormalized("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n"
@@ -77,6 +84,16 @@ class NormalizerTest {
                         + "        securityContext: {privileged: false, readOnlyRootFilesystem: false}\n"
                         + "        ports: [{containerPort: 80}]\n"
                         + "        volumeMounts: [{name: v, mountPath: /v}]\n", true);
+    }
+
+    /** As kubectl 1.32 writes it back (set selector --local): int-or-string targetPort "8080" stays a string. */
+    @Test
+    void aServiceAsKubectlDecodesAndWritesIt() {
+        assertNormalized("apiVersion: v1\nkind: Service\nmetadata: {name: web, namespace: shop, labels: {}}\n"
+                        + "spec:\n  selector: {app: web}\n  externalIPs: []\n  publishNotReadyAddresses: false\n"
+                        + "  ports:\n  - {name: http, port: 80, targetPort: \"8080\", nodePort: 0}\n",
+                "apiVersion: v1\nkind: Service\nmetadata: {name: web, namespace: shop}\n"
+                        + "spec:\n  selector: {app: web}\n  ports:\n  - {name: http, port: 80, targetPort: \"8080\"}\n", true);
     }
 
     /** An update keeps the live creationTimestamp, generation and (when left out) uid. */
