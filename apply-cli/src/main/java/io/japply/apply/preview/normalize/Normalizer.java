@@ -38,7 +38,7 @@ public final class Normalizer {
             SecretData.mergeInPlace(copy);
         }
         if ("v1".equals(copy.path("apiVersion").asText()) && "ConfigMap".equals(copy.path("kind").asText())) {
-            SecretData.bytesInPlace(copy.get("binaryData"));
+            GoBytes.inPlace(copy.get("binaryData"));
         }
         if (kind.definition().isEmpty()) {
             return copy;

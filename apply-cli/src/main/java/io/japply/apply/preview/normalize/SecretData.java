@@ -8,8 +8,7 @@ import java.util.Base64;
 /**
  * A v1 Secret as stored: the API server's conversion merges {@code stringData} into {@code data}
  * (base64 of the UTF-8 text; a key in both takes stringData's value) and never stores stringData.
- * {@code data} values are bytes to Go: decoded (line breaks ignored, as Go's base64 does) and
- * written again in standard base64.
+ * {@code data} values are bytes to Go ({@link GoBytes}).
  */
 final class SecretData {
     private SecretData() {
@@ -22,32 +21,12 @@ final class SecretData {
     /** Changes {@code secret} in place (a copy the caller made). */
     static void mergeInPlace(ObjectNode secret) {
         JsonNode stringData = secret.remove("stringData");
-        bytesInPlace(secret.get("data"));
+        GoBytes.inPlace(secret.get("data"));
         if (!(stringData instanceof ObjectNode strings) || strings.isEmpty()) {
             return;
         }
         ObjectNode data = secret.get("data") instanceof ObjectNode d ? d : secret.putObject("data");
         strings.fields().forEachRemaining(e -> data.put(e.getKey(), Base64.getEncoder()
                 .encodeToString(e.getValue().asText().getBytes(StandardCharsets.UTF_8))));
-    }
-
-    /** Values of a map of Go []byte (Secret data, ConfigMap binaryData) in standard base64, in place. */
-    static void bytesInPlace(JsonNode map) {
-        if (map instanceof ObjectNode values) {
-            values.fields().forEachRemaining(e -> {
-                if (e.getValue().isTextual()) {
-                    e.setValue(values.textNode(canonicalBase64(e.getValue().asText())));
-                }
-            });
-        }
-    }
-
-    /** Bad base64 is left as written: the server refuses it, and says so in its own words. */
-    private static String canonicalBase64(String text) {
-        try {
-            return Base64.getEncoder().encodeToString(Base64.getDecoder().decode(text.replace("\r", "").replace("\n", "")));
-        } catch (IllegalArgumentException e) {
-            return text;
-        }
     }
 }
