@@ -3,11 +3,25 @@ package io.japply.cli;
 import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
-import io.japply.cli.diff.Environment;
+import io.japply.cli.Environment;
 import java.io.File;
 import java.io.PrintWriter;
 import java.util.Optional;
 import java.util.function.Function;
+import io.japply.apply.object.Applier;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.job.ApplyRun;
+import io.japply.apply.prune.ApplySet;
+import io.japply.apply.prune.ApplySetRun;
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.read.Documents;
+import io.japply.apply.plan.Established;
+import io.japply.apply.cluster.Fabric8Gateway;
+import io.japply.apply.support.Failure;
+import io.japply.apply.job.JobOptions;
+import io.japply.apply.read.Manifest;
+import io.japply.apply.read.ManifestReader;
+import io.japply.apply.cluster.StoppingHttpClientFactory;
 
 /** Wires an apply together: options, the cluster (fabric8 unless a test gives another), the run. */
 final class Apply {
@@ -121,8 +135,15 @@ final class Apply {
         Applier applier = new Applier(cluster, options, context.sleeper());
         Established established = new Established(cluster, context.sleeper(), context.nanoTime(), job.waitEstablished());
         Optional<ApplySetRun> applySet = job.applySet().map(flag -> new ApplySetRun(
-                ApplySet.parse(flag, options.namespace()), cluster, options, toolVersion()));
-        return new ApplyRun(() -> done(reading), applier, options, job, established, context, applySet).run(out, err);
+                ApplySet.parse(flag, options.namespace()), cluster, options, toolVersion(), job.cascade()));
+        Report report = new Report(options, job.summaryJson(), out, err, context.terminal());
+        Optional<String> refused = new ApplyRun(() -> done(reading), applier, options, job, established, context, applySet)
+                .run(report);
+        if (refused.isPresent()) {
+            err.println("error: " + ExitCodes.oneLine(refused.get()));
+            return ExitCodes.FAILURE;
+        }
+        return report.finish();
     }
 
     /** The manifests read ahead; a failure to read is thrown here as if read on this thread. */

@@ -5,6 +5,8 @@ import io.japply.threeway.MergeKeyOptions;
 import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine.Option;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.Manifests;
 
 /** The flags of apply, shared by "japply -f ..." and "japply apply -f ...". */
 final class ApplyFlags {

@@ -9,6 +9,8 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.function.Function;
+import io.japply.apply.read.Documents;
+import io.japply.apply.support.Failure;
 
 /**
  * Runs many cases in one JVM: one JSON object per input line in, one line out in Go's JSON form, in order.

@@ -10,6 +10,7 @@ import io.japply.threeway.ThreeWayOptions;
 import io.japply.threeway.json.Json;
 import io.japply.threeway.meta.PatchMetaLookup;
 import java.util.Optional;
+import io.japply.apply.object.PatchPlan;
 
 /**
  * The patch {@code kubectl apply} sends for one object. Without an explicit original, the original is

@@ -11,6 +11,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import io.japply.apply.read.Documents;
+import io.japply.apply.support.Failure;
 
 @Command(name = "compute-patch", mixinStandardHelpOptions = true,
         description = "Print the patch kubectl apply would send ({} when nothing changes).")

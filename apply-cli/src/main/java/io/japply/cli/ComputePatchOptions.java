@@ -3,6 +3,7 @@ package io.japply.cli;
 import io.japply.cli.SchemaOptions.SchemaRef;
 import io.japply.threeway.MergeKeyOptions;
 import java.util.Optional;
+import io.japply.apply.support.Failure;
 
 /** What {@code compute-patch} was asked to do, checked before anything is read. */
 record ComputePatchOptions(Optional<String> original, Optional<String> modified, Optional<String> current,

@@ -1,7 +1,7 @@
 package io.japply.cli;
 
-import io.japply.cli.diff.Colour;
-import io.japply.cli.diff.Redaction;
+import io.japply.cli.Colour;
+import io.japply.apply.preview.Redaction;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -10,6 +10,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import io.japply.apply.support.Failure;
+import io.japply.apply.Manifests;
 
 @Command(name = "diff", mixinStandardHelpOptions = true,
         description = {"Show what apply would change: the live objects against the objects as they would be after"

@@ -5,20 +5,30 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
 import io.japply.apply.preview.normalize.KindFacts;
 import io.japply.apply.preview.normalize.Normalizer;
-import io.japply.cli.diff.Colour;
-import io.japply.cli.diff.Explain;
-import io.japply.cli.diff.ExternalDiff;
-import io.japply.cli.diff.ObjectPair;
-import io.japply.cli.diff.Redaction;
-import io.japply.cli.diff.RenderedPair;
-import io.japply.cli.diff.YamlText;
-import io.japply.cli.diff.UnifiedText;
+import io.japply.cli.Colour;
+import io.japply.apply.preview.Explain;
+import io.japply.cli.ExternalDiff;
+import io.japply.apply.preview.ObjectPair;
+import io.japply.apply.preview.Redaction;
+import io.japply.apply.preview.RenderedPair;
+import io.japply.apply.preview.YamlText;
+import io.japply.apply.preview.UnifiedText;
 import io.japply.threeway.PatchException;
 import io.japply.threeway.meta.NoSchema;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import io.japply.apply.object.Applier;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.support.Failure;
+import io.japply.apply.cluster.LiveFiles;
+import io.japply.apply.read.Manifest;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.object.PatchPlan;
+import io.japply.apply.cluster.RecordingGateway;
+import io.japply.apply.read.NoObjects;
 
 /**
  * japply diff, and apply --dry-run --diff: each object goes through the apply as a dry run (the
@@ -29,8 +39,8 @@ final class DiffRun {
     /** Any error: kubectl diff exits above 1, since 1 means "differences found". */
     static final int ERROR = 2;
 
-    /** One object's prediction: the apply's outcome and the live object it started from. */
-    private record Preview(Applier.Outcome outcome, ObjectNode live) {
+    /** One object's prediction: the apply's outcome, the live object it started from, the object as stored. */
+    private record Preview(Applier.Outcome outcome, ObjectNode live, ObjectNode predicted) {
     }
 
     private final Apply apply;
@@ -62,7 +72,7 @@ final class DiffRun {
         ClusterGateway cluster = options.live().isEmpty() ? apply.cluster(options.cluster())
                 : LiveFiles.read(apply.manifests(options.live(), options.recursive()), applyOptions.namespace());
         List<Preview> previews = new ArrayList<>();
-        int failed = preview(cluster, applyOptions, previews, err);
+        int failed = preview(cluster, applyOptions, read("diff"), previews, err);
         int status = print(previews, out, err);
         return failed > 0 ? ERROR : status;
     }
@@ -72,8 +82,9 @@ final class DiffRun {
      * exit codes (1 when an object failed).
      */
     int applyWithDiff(ApplyOptions applyOptions, PrintWriter out, PrintWriter err) {
+        List<Manifest> manifests = read("apply");
         List<Preview> previews = new ArrayList<>();
-        int failed = preview(apply.cluster(options.cluster()), applyOptions, previews, err);
+        int failed = preview(apply.cluster(options.cluster()), applyOptions, manifests, previews, err);
         print(previews, out, err);
         for (Preview p : previews) {
             if (p.outcome().warning() != null) {
@@ -86,11 +97,12 @@ final class DiffRun {
     }
 
     /** Runs every manifest through the dry-run apply; errors go to stderr; returns how many failed. */
-    private int preview(ClusterGateway cluster, ApplyOptions applyOptions, List<Preview> previews, PrintWriter err) {
+    private int preview(ClusterGateway cluster, ApplyOptions applyOptions, List<Manifest> manifests,
+                        List<Preview> previews, PrintWriter err) {
         RecordingGateway recording = new RecordingGateway(cluster);
         Applier applier = apply.applier(recording, applyOptions);
         int failed = 0;
-        for (Manifest manifest : apply.manifests(options.files(), options.recursive())) {
+        for (Manifest manifest : manifests) {
             Applier.Outcome outcome = applier.apply(manifest);
             if (outcome.failed()) {
                 failed++;
@@ -98,18 +110,24 @@ final class DiffRun {
                 continue;
             }
             Optional<ObjectNode> live = recording.lastRead(outcome.ref());
-            Applier.Outcome predicted = applyOptions.dryRun() == ApplyOptions.DryRun.CLIENT ? stored(outcome, live) : outcome;
-            previews.add(new Preview(predicted, live.orElse(null)));
+            ObjectNode predicted = applyOptions.dryRun() == ApplyOptions.DryRun.CLIENT ? stored(outcome, live) : outcome.result();
+            previews.add(new Preview(outcome, live.orElse(null), predicted));
         }
         return failed;
     }
 
     /** The engine's prediction as the server would store it (a server dry run answers with the stored form). */
-    private static Applier.Outcome stored(Applier.Outcome o, Optional<ObjectNode> live) {
+    private static ObjectNode stored(Applier.Outcome o, Optional<ObjectNode> live) {
         ObjectRef ref = o.ref();
-        return o.result() == null ? o : new Applier.Outcome(o.manifest(), ref, o.action(), Normalizer.normalize(o.result(),
-                KindFacts.bundled(ref.apiVersion(), ref.kind(), ref.namespace() != null), live), o.error(), o.warning(),
-                o.patchType());
+        return o.result() == null ? null : Normalizer.normalize(o.result(),
+                KindFacts.bundled(ref.apiVersion(), ref.kind(), ref.namespace() != null), live);
+    }
+
+    /** The manifests of -f; none at all is refused, as by apply ({@code command} names the verb). */
+    private List<Manifest> read(String command) {
+        List<Manifest> manifests = apply.manifests(options.files(), options.recursive());
+        NoObjects.require(options.files(), options.recursive(), manifests, command);
+        return manifests;
     }
 
     /** Prints the diffs (built in, or the external program's) and explanations; 1 when anything changes. */
@@ -148,7 +166,7 @@ final class DiffRun {
      * object, not to the record of them.
      */
     private static ObjectNode merged(Preview preview) {
-        ObjectNode merged = preview.outcome().result().deepCopy();
+        ObjectNode merged = preview.predicted().deepCopy();
         JsonNode recorded = preview.live() == null ? null
                 : preview.live().path("metadata").path("annotations").get(LastApplied.KEY);
         if (!(merged.path("metadata").path("annotations") instanceof ObjectNode annotations)) {

@@ -19,6 +19,13 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.support.Failure;
+import io.japply.apply.read.Manifest;
+import io.japply.apply.cluster.Namespaces;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.object.PatchPlan;
 
 /**
  * kubectl apply edit-last-applied: the recorded configurations of the objects in -f open in the

@@ -11,6 +11,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import io.japply.apply.read.Documents;
+import io.japply.apply.support.Failure;
+import io.japply.apply.read.Manifest;
+import io.japply.apply.read.ManifestReader;
 
 /**
  * One round trip through the editor, as kubectl's: the document under a comment header; a file

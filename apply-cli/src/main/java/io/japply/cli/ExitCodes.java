@@ -2,6 +2,8 @@ package io.japply.cli;
 
 import io.japply.threeway.PatchException;
 import picocli.CommandLine.ParameterException;
+import io.japply.apply.support.Failure;
+import io.japply.apply.support.Messages;
 
 /** The one place that turns a failure into an exit code, a one-line message and a batch error type. */
 final class ExitCodes {
@@ -13,7 +15,7 @@ final class ExitCodes {
     /** A bug in japply: reported with its stack trace, since no user mistake explains it. */
     static final int INTERNAL = 3;
 
-    static final String TOO_DEEP = "document nested too deeply";
+    static final String TOO_DEEP = Messages.TOO_DEEP;
     private static final String INTERNAL_ERROR = "internal";
 
     private ExitCodes() {
@@ -43,17 +45,10 @@ final class ExitCodes {
 
     /** One line, without the newlines some library messages carry. */
     static String message(Throwable e) {
-        if (e instanceof StackOverflowError) {
-            return TOO_DEEP;
-        }
-        String text = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        if (exitCode(e) == INTERNAL) {
-            text = "internal error: " + e.getClass().getName() + ": " + text;
-        }
-        return oneLine(text);
+        return e instanceof ParameterException ? oneLine(e.getMessage()) : Messages.describe(e);
     }
 
     static String oneLine(String text) {
-        return text.strip().replaceAll("\\s*\\R\\s*", " ");
+        return Messages.oneLine(text);
     }
 }

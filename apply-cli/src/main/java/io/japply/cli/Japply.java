@@ -1,6 +1,6 @@
 package io.japply.cli;
 
-import io.japply.cli.diff.Environment;
+import io.japply.cli.Environment;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
@@ -12,6 +12,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
+import io.japply.apply.object.Applier;
+import io.japply.apply.job.ApplyRun;
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.read.Documents;
 
 /** The root command. {@link #run} is the seam: tests call it with their own streams, no subprocess. */
 @Command(name = "japply", mixinStandardHelpOptions = true, versionProvider = Japply.Version.class,

@@ -2,6 +2,11 @@ package io.japply.cli;
 
 import java.util.Optional;
 import picocli.CommandLine.Option;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.prune.ApplySet;
+import io.japply.apply.plan.Established;
+import io.japply.apply.job.JobOptions;
+import io.japply.apply.cluster.Cascade;
 
 /** The flags of apply as a step of a job: ordering waits, concurrency, the summary, pruning. */
 final class JobFlags {
@@ -24,8 +29,20 @@ final class JobFlags {
             description = "The ApplySet's parent object (a Secret unless secrets/ or configmaps/ says otherwise; needs -n).")
     String applySet;
 
+    @Option(names = "--prune-allow-empty",
+            description = "With --prune --applyset: accept an input with no objects, and so delete every member of the set."
+                    + " Without it such an input (an empty file or directory, a wrong path) is refused, as kubectl refuses it.")
+    boolean pruneAllowEmpty;
+
+    @Option(names = "--cascade", paramLabel = "background|foreground|orphan", arity = "0..1", fallbackValue = "background",
+            defaultValue = "background",
+            description = "How pruned objects' dependents are deleted, as kubectl: background (default), foreground"
+                    + " (dependents first) or orphan (left). --force always deletes in the foreground and waits.")
+    String cascade;
+
     JobOptions toOptions(ApplyOptions apply) {
         return new JobOptions(concurrency, DurationFlag.parse("--wait-established", waitEstablished),
-                Optional.ofNullable(summary), prune, Optional.ofNullable(applySet)).validate(apply);
+                Optional.ofNullable(summary), prune, Optional.ofNullable(applySet), pruneAllowEmpty,
+                Cascade.parse(cascade)).validate(apply);
     }
 }

@@ -14,6 +14,13 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.support.Failure;
+import io.japply.apply.read.Manifest;
+import io.japply.apply.cluster.Namespaces;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.object.PatchPlan;
 
 /** kubectl apply's view-last-applied and set-last-applied, for the objects named in -f. */
 final class LastAppliedCommands {

@@ -3,6 +3,8 @@ package io.japply.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Optional;
+import io.japply.apply.read.Documents;
+import io.japply.apply.support.Failure;
 
 /** Typed reads of a batch line's fields; a wrong type is the line's "input" error. */
 final class LineFields {

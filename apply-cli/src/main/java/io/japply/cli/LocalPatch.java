@@ -9,6 +9,9 @@ import io.japply.threeway.StrategicMergePatch;
 import io.japply.threeway.json.Json;
 import io.japply.threeway.meta.PatchMetaLookup;
 import java.util.Optional;
+import io.japply.apply.read.Documents;
+import io.japply.apply.support.Failure;
+import io.japply.apply.object.PatchPlan;
 
 /** Applies a patch to an object offline, as {@code kubectl patch --local} does. */
 final class LocalPatch {

@@ -13,6 +13,7 @@ import com.fasterxml.jackson.dataformat.yaml.util.StringQuotingChecker;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
 import java.util.Locale;
+import io.japply.apply.support.Failure;
 
 /** The {@code -o} choices and how each prints a document. */
 enum OutputFormat {

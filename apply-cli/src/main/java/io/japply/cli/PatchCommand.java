@@ -12,6 +12,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import io.japply.apply.read.Documents;
+import io.japply.apply.support.Failure;
 
 @Command(name = "patch", mixinStandardHelpOptions = true,
         description = "Apply a patch to an object offline, like kubectl patch --local, and print the result.")

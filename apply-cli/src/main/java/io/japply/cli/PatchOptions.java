@@ -2,6 +2,7 @@ package io.japply.cli;
 
 import io.japply.cli.SchemaOptions.SchemaRef;
 import java.util.Optional;
+import io.japply.apply.support.Failure;
 
 /** What {@code patch} was asked to do, checked before anything is read. */
 record PatchOptions(boolean local, Optional<String> target, Optional<String> patch, PatchType type,

@@ -4,39 +4,58 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import io.japply.apply.object.Applier;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.job.RunListener;
+import io.japply.apply.prune.ApplySet;
+import io.japply.apply.read.Manifest;
+import io.japply.apply.cluster.ObjectRef;
 
 /**
  * What an apply prints, in input order whatever order the objects finish in: each outcome is kept
  * until every object before it is done, then printed (a line, a warning, an error), so the output
  * of a parallel run is the output of a sequential one. Also keeps the records for --summary=json.
  */
-final class Report {
-    private final List<Manifest> manifests;
+final class Report implements RunListener {
     private final ApplyOptions options;
     private final boolean summary;
     private final PrintWriter out;
     private final PrintWriter err;
-    private final Progress progress;
-    private final Applier.Outcome[] outcomes;
-    private final long[] nanos;
+    private final boolean terminal;
+    private List<Manifest> manifests = List.of();
+    private Progress progress;
+    private Applier.Outcome[] outcomes = new Applier.Outcome[0];
+    private long[] nanos = new long[0];
     private final List<Summary.Pruned> pruned = new ArrayList<>();
     private int printed;
     private int done;
     private int failed;
 
-    Report(List<Manifest> manifests, ApplyOptions options, boolean summary, PrintWriter out, PrintWriter err,
-           Progress progress) {
-        this.manifests = manifests;
+    Report(ApplyOptions options, boolean summary, PrintWriter out, PrintWriter err, boolean terminal) {
         this.options = options;
         this.summary = summary;
         this.out = out;
         this.err = err;
-        this.progress = progress;
+        this.terminal = terminal;
+        this.progress = new Progress(err, terminal, 0);
+    }
+
+    @Override
+    public synchronized void started(List<Manifest> manifests) {
+        this.manifests = manifests;
+        this.progress = new Progress(err, terminal, manifests.size());
         this.outcomes = new Applier.Outcome[manifests.size()];
         this.nanos = new long[manifests.size()];
     }
 
-    synchronized void done(int index, Applier.Outcome outcome, long durationNanos) {
+    @Override
+    public synchronized void notPruned(int failedObjects) {
+        progress.clear();
+        err.println("error: not pruning: " + failedObjects + " objects failed to apply");
+    }
+
+    @Override
+    public synchronized void done(int index, Applier.Outcome outcome, long durationNanos) {
         outcomes[index] = outcome;
         nanos[index] = durationNanos;
         done++;
@@ -66,7 +85,8 @@ final class Report {
     }
 
     /** A line for an object pruned (or, in a dry run, that would be); a failed prune counts as a failure. */
-    synchronized void pruned(ObjectRef ref, String error) {
+    @Override
+    public synchronized void pruned(ObjectRef ref, String error) {
         progress.clear();
         pruned.add(new Summary.Pruned(ref, error));
         if (error != null) {

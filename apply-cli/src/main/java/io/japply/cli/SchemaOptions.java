@@ -3,6 +3,7 @@ package io.japply.cli;
 import java.nio.file.Path;
 import java.util.Optional;
 import picocli.CommandLine.Option;
+import io.japply.apply.support.Failure;
 
 /** The {@code --schema FILE --definition NAME} pair, shared by the commands as a picocli mixin. */
 final class SchemaOptions {

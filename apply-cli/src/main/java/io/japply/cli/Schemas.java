@@ -8,6 +8,8 @@ import io.japply.threeway.meta.PatchMetaLookup;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
+import io.japply.apply.support.Failure;
+import io.japply.apply.object.PatchPlan;
 
 /** Loads patch metadata from a --schema file; the built-in kinds are chosen in {@link PatchPlan}. */
 final class Schemas {

@@ -6,6 +6,9 @@ import io.japply.threeway.json.Json;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import io.japply.apply.object.Applier;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.cluster.ObjectRef;
 
 /**
  * --summary=json: one document for a job's log or its next step. Every record has the same fields

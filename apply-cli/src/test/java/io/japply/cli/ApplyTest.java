@@ -18,6 +18,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import io.japply.apply.object.Applier;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.object.PatchPlan;
 
 /** apply against an in-memory cluster: actions, idempotency, the optimistic lock, errors per object. */
 class ApplyTest {

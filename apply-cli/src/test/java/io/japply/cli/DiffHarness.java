@@ -1,6 +1,6 @@
 package io.japply.cli;
 
-import io.japply.cli.diff.Environment;
+import io.japply.cli.Environment;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.japply.apply.cluster.ObjectRef;
 
 /** japply diff: output, exit codes, colour, external diff and apply --diff, against files and an in-memory cluster. */
 class DiffTest extends DiffHarness {

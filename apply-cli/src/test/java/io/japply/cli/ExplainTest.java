@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.japply.apply.cluster.ObjectRef;
 
 /** --explain on drift scenarios: an apply, changes by others on the live object, a new manifest. */
 class ExplainTest extends DiffHarness {

@@ -14,14 +14,28 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import io.japply.apply.plan.ApplyPlan;
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.plan.Established;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.object.PatchPlan;
 
 /**
  * An in-memory API server for apply's unit tests: objects by reference, resourceVersion bumped on
- * every write and checked when a patch carries one (409 otherwise), patches applied with the
- * engine, and a hook to change an object behind japply's back between its GET and its PATCH.
+ * every write and checked when a patch carries one (409 otherwise), a create of an existing object
+ * refused (409), patches applied with the engine, a server dry run answered as if done with nothing
+ * stored, and a hook to change an object behind japply's back between its GET and its PATCH.
  */
 final class FakeCluster implements ClusterGateway {
-    record Request(String verb, ObjectRef ref, PatchPlan.Type type, String body, Write options) {
+    record Request(String verb, ObjectRef ref, PatchPlan.Type type, String body, Write options, Deletion deletion) {
+        Request(String verb, ObjectRef ref, PatchPlan.Type type, String body, Write options) {
+            this(verb, ref, type, body, options, null);
+        }
+
+        /** Whether this write asked for a server dry run. */
+        boolean dryRun() {
+            return options != null ? options.serverDryRun() : deletion != null && deletion.serverDryRun();
+        }
     }
 
     final Map<ObjectRef, ObjectNode> objects = new HashMap<>();
@@ -105,9 +119,13 @@ final class FakeCluster implements ClusterGateway {
         if (!refusals.isEmpty()) {
             throw refusals.remove(0);
         }
+        if (objects.containsKey(ref)) {
+            // after validation, as the API server: a dry run of a valid object meets it too
+            throw new Conflict(ref.kind() + " \"" + ref.name() + "\" already exists");
+        }
         ObjectNode stored = body.deepCopy();
         bump(stored);
-        objects.put(ref, stored);
+        store(ref, stored, options);
         return stored.deepCopy();
     }
 
@@ -122,7 +140,7 @@ final class FakeCluster implements ClusterGateway {
         if (type == PatchPlan.Type.APPLY && live == null) {
             ObjectNode created = (ObjectNode) parse(body);
             bump(created);
-            objects.put(ref, created);
+            store(ref, created, options);
             return created.deepCopy();
         }
         if (!beforePatch.isEmpty()) {
@@ -139,8 +157,15 @@ final class FakeCluster implements ClusterGateway {
                         .orElseThrow().schema())
                 : JsonMergePatch.apply(live, patch));
         bump(result);
-        objects.put(ref, result);
+        store(ref, result, options);
         return result.deepCopy();
+    }
+
+    /** A write is kept unless it was a server dry run, which is answered as if done. */
+    private void store(ObjectRef ref, ObjectNode object, Write options) {
+        if (!options.serverDryRun()) {
+            objects.put(ref, object);
+        }
     }
 
     @Override
@@ -170,7 +195,8 @@ final class FakeCluster implements ClusterGateway {
                         && java.util.Objects.equals(e.getKey().namespace(), kind.namespace()))
                 .filter(e -> labelSelector.isEmpty()
                         || wanted[1].equals(e.getValue().at("/metadata/labels").path(wanted[0]).asText(null)))
-                .map(e -> e.getValue().deepCopy()).toList();
+                .sorted(java.util.Map.Entry.comparingByKey(java.util.Comparator.comparing(ObjectRef::name)))
+                .map(e -> e.getValue().deepCopy()).toList(); // by name, as a real server lists
     }
 
     @Override
@@ -180,9 +206,11 @@ final class FakeCluster implements ClusterGateway {
     }
 
     @Override
-    public synchronized void delete(ObjectRef ref, Served served) {
-        requests.add(new Request("DELETE", ref, null, null, null));
-        objects.remove(ref);
+    public synchronized void delete(ObjectRef ref, Served served, Deletion options) {
+        requests.add(new Request("DELETE", ref, null, null, null, options));
+        if (!options.serverDryRun()) { // one already gone is no error, as for the gateway
+            objects.remove(ref);
+        }
     }
 
     @Override

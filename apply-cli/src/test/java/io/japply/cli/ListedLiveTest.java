@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import io.japply.apply.cluster.ObjectRef;
 
 /** Live objects read by one LIST per kind and namespace where the input has several, and every way it must fall back. */
 class ListedLiveTest {

@@ -14,6 +14,10 @@ import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import io.japply.apply.prune.ApplySet;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.cluster.Cascade;
+import io.japply.apply.cluster.ClusterGateway;
 
 /** --prune --applyset: members that left the input are deleted; nothing outside the set is touched. */
 class PruneTest {
@@ -93,6 +97,56 @@ class PruneTest {
                 .filter(r -> !r.ref().name().equals("b") && !r.ref().name().equals("web")).count());
         assertEquals("ConfigMap", cluster.objects.get(new ObjectRef("v1", "Secret", "team", "app"))
                 .at("/metadata/annotations").get(ApplySet.GROUP_KINDS).asText(), "the parent narrowed to what is left");
+    }
+
+    private java.util.List<FakeCluster.Request> deletes() {
+        return cluster.requests.stream().filter(r -> r.verb().equals("DELETE")).toList();
+    }
+
+    @Test
+    void pruneDeletesInTheBackgroundUnlessCascadeSaysOtherwise() throws IOException {
+        Map<java.util.List<String>, Cascade> cases = new java.util.LinkedHashMap<>();
+        cases.put(java.util.List.of(), Cascade.BACKGROUND);
+        cases.put(java.util.List.of("--cascade"), Cascade.BACKGROUND);
+        cases.put(java.util.List.of("--cascade=foreground"), Cascade.FOREGROUND);
+        cases.put(java.util.List.of("--cascade=orphan"), Cascade.ORPHAN);
+        cases.put(java.util.List.of("--cascade=true"), Cascade.BACKGROUND);
+        cases.put(java.util.List.of("--cascade=false"), Cascade.ORPHAN);
+        cases.put(java.util.List.of("--cascade=background"), Cascade.BACKGROUND);
+        for (var c : cases.entrySet()) {
+            japply("-f", input(configMap("a"), configMap("b")), "--prune", "--applyset=app", "-n", "team");
+            cluster.requests.clear();
+            java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("-f", input(configMap("a")),
+                    "--prune", "--applyset=app", "-n", "team"));
+            args.addAll(c.getKey());
+            FakeJob.Run run = japply(args.toArray(String[]::new));
+            assertEquals(new FakeJob.Run(0, "configmap/a unchanged\nconfigmap/b pruned\n", ""), run, c.getKey().toString());
+            assertEquals(1, deletes().size());
+            assertEquals(new ClusterGateway.Deletion(c.getValue(), false), deletes().get(0).deletion(), c.getKey().toString());
+        }
+        FakeJob.Run bad = japply("-f", input(configMap("a")), "--prune", "--applyset=app", "-n", "team", "--cascade=all");
+        assertEquals(2, bad.code(), "a flag value japply cannot use is a usage error, as --dry-run's");
+        assertTrue(bad.err().startsWith("error: invalid cascade value (all). Must be \"background\", \"foreground\","
+                + " or \"orphan\""), bad.err());
+    }
+
+    @Test
+    void aServerDryRunAsksTheServerWithDryRunDeletesAndAClientDryRunSendsNone() throws IOException {
+        japply("-f", input(configMap("a"), configMap("b")), "--prune", "--applyset=app", "-n", "team");
+        cluster.requests.clear();
+        FakeJob.Run server = japply("-f", input(configMap("a")), "--prune", "--applyset=app", "-n", "team",
+                "--dry-run=server");
+        assertEquals(new FakeJob.Run(0, "configmap/a unchanged (server dry run)\nconfigmap/b pruned (server dry run)\n", ""),
+                server);
+        assertEquals(java.util.List.of(new ClusterGateway.Deletion(Cascade.BACKGROUND, true)),
+                deletes().stream().map(FakeCluster.Request::deletion).toList());
+        assertTrue(exists("v1", "ConfigMap", "team", "b"), "a server dry run deletes nothing");
+        assertTrue(cluster.requests.stream().filter(r -> r.options() != null).allMatch(FakeCluster.Request::dryRun),
+                "every write of the server dry run carries dryRun");
+        cluster.requests.clear();
+        japply("-f", input(configMap("a")), "--prune", "--applyset=app", "-n", "team", "--dry-run=client");
+        assertEquals(java.util.List.of(), cluster.requests.stream().filter(r -> !java.util.List.of("GET", "LIST")
+                .contains(r.verb())).toList(), "a client dry run writes nothing");
     }
 
     @Test

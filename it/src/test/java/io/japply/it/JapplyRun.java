@@ -7,7 +7,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Arrays;
-import io.japply.cli.diff.Environment;
+import io.japply.cli.Environment;
 import java.util.Map;
 import java.util.stream.Stream;
 

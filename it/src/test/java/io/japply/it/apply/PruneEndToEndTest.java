@@ -131,6 +131,52 @@ class PruneEndToEndTest {
                 .path("applyset.kubernetes.io/contains-group-kinds").asText());
     }
 
+    private List<JsonNode> deleteBodies() {
+        return server.requests().stream().filter(r -> r.getMethod().getName().equals("DELETE"))
+                .map(r -> {
+                    try {
+                        return Json.parse(r.getBodyAsString());
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                }).toList();
+    }
+
+    @Test
+    void deletesGoInTheBackgroundAsKubectlsDoAndAServerDryRunDeletesNothing() throws Exception {
+        assertEquals(0, japply(input("a", "b", "c")).code());
+        server.resetRequests();
+        JapplyRun dryRun = japply(input("a", "c"), "--dry-run=server");
+        assertEquals(0, dryRun.code(), dryRun.err());
+        assertTrue(dryRun.out().lines().anyMatch("configmap/b pruned (server dry run)"::equals), dryRun.out());
+        assertNotNull(store.get(CM + "b"), "a server dry run deletes nothing");
+        assertEquals("[\"All\"]", deleteBodies().get(0).path("dryRun").toString());
+
+        server.resetRequests();
+        assertEquals(0, japply(input("a", "c")).code());
+        assertNull(store.get(CM + "b"));
+        assertEquals("Background", deleteBodies().get(0).path("propagationPolicy").asText(), "kubectl's default");
+        assertTrue(deleteBodies().get(0).path("dryRun").isMissingNode());
+
+        server.resetRequests();
+        assertEquals(0, japply(input("a"), "--cascade=orphan").code());
+        assertNull(store.get(CM + "c"));
+        assertEquals("Orphan", deleteBodies().get(0).path("propagationPolicy").asText());
+    }
+
+    @Test
+    void anEmptyInputIsRefusedAndPrunesNothing() throws Exception {
+        assertEquals(0, japply(input("a", "b")).code());
+        server.resetRequests();
+        Path empty = Files.createDirectories(tmp.resolve("empty"));
+        JapplyRun run = japply(empty.toString());
+        assertEquals(1, run.code());
+        assertEquals("error: error reading [" + empty + "]: recognized file extensions are [.json .yaml .yml]\n", run.err());
+        assertNotNull(store.get(CM + "a"));
+        assertNotNull(store.get(CM + "b"));
+        assertEquals(List.of(), server.requests(), "nothing sent, not even the parent read");
+    }
+
     /** kubectl (KUBECTL_APPLYSET=true) and japply on two servers, the same inputs: the same set, the same prune. */
     @Test
     void sideBySideWithKubectlsApplySet() throws Exception {

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.cli.Japply;
-import io.japply.cli.diff.Environment;
+import io.japply.cli.Environment;
 import io.japply.it.FakeApiServer;
 import io.japply.it.Kubectl;
 import io.japply.it.server.ObjectStore;

@@ -177,12 +177,31 @@ public final class ObjectStore {
         return new Answer(200, result.toString());
     }
 
-    synchronized Answer delete(String path) {
-        ObjectNode removed = objects.remove(path);
+    /** A delete; a dry run is answered as if done and removes nothing. */
+    synchronized Answer delete(String path, boolean dryRun) {
+        ObjectNode removed = dryRun ? objects.get(path) : objects.remove(path);
         return removed == null ? notFound(path) : new Answer(200, removed.toString());
     }
 
     private static final String APPLY = "application/apply-patch+yaml";
+
+    /** PUT (fabric8's createOrReplace, kubectl replace): the body becomes the object, if its resourceVersion is current. */
+    synchronized Answer replace(String path, String body, boolean dryRun) {
+        ObjectNode live = objects.get(path);
+        if (live == null) {
+            return notFound(path);
+        }
+        ObjectNode object = (ObjectNode) parse(body);
+        String expected = object.path("metadata").path("resourceVersion").asText("");
+        if (!expected.isEmpty() && !expected.equals(live.path("metadata").path("resourceVersion").asText())) {
+            return status(409, "Conflict", "the object has been modified; please apply your changes to the latest version");
+        }
+        stamp(object, path);
+        if (!dryRun) {
+            objects.put(path, object);
+        }
+        return new Answer(200, object.toString());
+    }
 
     private static JsonNode applyPatch(ObjectNode live, String mediaType, JsonNode patch) {
         if (mediaType.startsWith("application/strategic-merge-patch+json")) {

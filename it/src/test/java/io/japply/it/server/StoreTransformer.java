@@ -20,8 +20,7 @@ public final class StoreTransformer implements ResponseDefinitionTransformerV2 {
     public ResponseDefinition transform(ServeEvent event) {
         Request request = event.getRequest();
         String path = request.getUrl().split("\\?")[0];
-        QueryParameter dryRunParam = request.queryParameter("dryRun");
-        boolean dryRun = dryRunParam.isPresent() && dryRunParam.containsValue("All");
+        boolean dryRun = dryRun(request);
         Fault fault = store.faultFor(request.getMethod().getName(), path);
         if (fault != null && fault.drop()) {
             return new ResponseDefinitionBuilder().withFault(com.github.tomakehurst.wiremock.http.Fault.CONNECTION_RESET_BY_PEER)
@@ -40,9 +39,26 @@ public final class StoreTransformer implements ResponseDefinitionTransformerV2 {
                     ? request.queryParameter("labelSelector").firstValue() : "");
             case "POST" -> store.create(path, request.getBodyAsString(), dryRun);
             case "PATCH" -> store.patch(path, request.getHeader("Content-Type"), request.getBodyAsString(), dryRun);
-            case "DELETE" -> store.delete(path);
+            case "DELETE" -> store.delete(path, dryRun);
+            case "PUT" -> store.replace(path, request.getBodyAsString(), dryRun);
             default -> new ObjectStore.Answer(405, "{}");
         };
+    }
+
+    /** dryRun=All in the query, or (a DELETE as kubectl sends it) in a DeleteOptions body, as the API server reads it. */
+    private static boolean dryRun(Request request) {
+        QueryParameter query = request.queryParameter("dryRun");
+        if (query.isPresent() && query.containsValue("All")) {
+            return true;
+        }
+        if (!request.getMethod().getName().equals("DELETE") || request.getBodyAsString().isBlank()) {
+            return false;
+        }
+        try {
+            return io.japply.threeway.json.Json.parse(request.getBodyAsString()).path("dryRun").toString().equals("[\"All\"]");
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            return false;
+        }
     }
 
     @Override

@@ -1,0 +1,193 @@
+package io.japply.apply;
+
+import io.fabric8.kubernetes.api.model.HasMetadata;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.cluster.Fabric8Gateway;
+import io.japply.apply.read.Manifest;
+import io.japply.apply.read.ManifestReader;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import io.japply.apply.prune.ApplySet;
+import io.japply.apply.plan.Established;
+
+/**
+ * kubectl apply from Java, on your own fabric8 client: {@code Japply.with(client).apply(deployment)}.
+ * The three-way strategic merge patch kubectl would send (a JSON merge patch for custom resources),
+ * with the live resourceVersion, so a change made meanwhile is never overwritten; nothing sent for
+ * an unchanged object. Many objects are applied in kind order (namespaces and definitions first,
+ * webhooks last), in parallel within a stage, custom resources once their definition is Established.
+ *
+ * <p>Instances are immutable and thread-safe: each option returns a configured copy. japply never
+ * builds a second client and never closes yours; it never prints, exits or reads the terminal.
+ */
+public final class Japply {
+    private final ClusterGateway cluster;
+    private final KubernetesSerialization serialization;
+    private final Settings settings;
+    private final Runtime runtime;
+
+    private Japply(ClusterGateway cluster, KubernetesSerialization serialization, Settings settings, Runtime runtime) {
+        this.cluster = cluster;
+        this.serialization = serialization;
+        this.settings = settings;
+        this.runtime = runtime;
+    }
+
+    /** Applies through this client: its kubeconfig, context, credentials, HTTP client and request timeout. */
+    public static Japply with(KubernetesClient client) {
+        Duration timeout = Duration.ofMillis(client.getConfiguration().getRequestTimeout());
+        return new Japply(new Fabric8Gateway(client, timeout.toMillis() + "ms"), client.getKubernetesSerialization(),
+                new Settings(), Runtime.SYSTEM);
+    }
+
+    /**
+     * Applies through any {@link ClusterGateway}: japply's command line gives one built from the
+     * kubeconfig, tests give a fake one. Not closed by japply.
+     */
+    public static Japply using(ClusterGateway gateway) {
+        return new Japply(gateway, new KubernetesSerialization(), new Settings(), Runtime.SYSTEM);
+    }
+
+    private Japply with(Settings changed) {
+        return new Japply(cluster, serialization, changed, runtime);
+    }
+
+    /** Tests: a clock and sleeper of their own, so retries and waits take no time. */
+    Japply runtime(Runtime replacement) {
+        return new Japply(cluster, serialization, settings, replacement);
+    }
+
+    /** The field manager; kubectl's defaults: "kubectl-client-side-apply", "kubectl" for server-side apply. */
+    public Japply fieldManager(String name) {
+        Settings changed = settings.copy();
+        changed.fieldManager = name;
+        return with(changed);
+    }
+
+    public Japply dryRun(DryRun mode) {
+        Settings changed = settings.copy();
+        changed.dryRun = mode;
+        return with(changed);
+    }
+
+    /** false: refuse to overwrite a field someone else changed since the last apply (kubectl's --overwrite=false). */
+    public Japply overwrite(boolean overwrite) {
+        Settings changed = settings.copy();
+        changed.overwrite = overwrite;
+        return with(changed);
+    }
+
+    /** Delete and create again an object whose patch the server refuses as invalid (an immutable field). */
+    public Japply force(boolean force) {
+        Settings changed = settings.copy();
+        changed.force = force;
+        return with(changed);
+    }
+
+    /** Send each object as a server-side apply instead of a client-side three-way patch. */
+    public Japply serverSide(boolean serverSide) {
+        Settings changed = settings.copy();
+        changed.serverSide = serverSide;
+        return with(changed);
+    }
+
+    /** With server-side apply: take over fields another manager owns. */
+    public Japply forceConflicts(boolean forceConflicts) {
+        Settings changed = settings.copy();
+        changed.forceConflicts = forceConflicts;
+        return with(changed);
+    }
+
+    /** Objects applied at the same time within one kind stage (default 8; 1: one after another). */
+    public Japply concurrency(int objects) {
+        Settings changed = settings.copy();
+        changed.concurrency = objects;
+        return with(changed);
+    }
+
+    /** How long a custom resource waits for its definition, applied in the same call, to be Established (default 60 s). */
+    public Japply waitEstablished(Duration timeout) {
+        Settings changed = settings.copy();
+        changed.waitEstablished = timeout;
+        return with(changed);
+    }
+
+    public Japply duplicateMergeKeys(DuplicateMergeKeys policy) {
+        Settings changed = settings.copy();
+        changed.duplicates = policy;
+        return with(changed);
+    }
+
+    /** The namespace of objects that name none (kubectl's -n); default: the client's namespace. */
+    public Japply namespace(String namespace) {
+        Settings changed = settings.copy();
+        changed.namespace = Optional.of(namespace);
+        return with(changed);
+    }
+
+    /**
+     * Prune by ApplySet (kubectl's {@code --prune --applyset}): the parent is a Secret ({@code NAME} or
+     * {@code secrets/NAME}) or ConfigMap ({@code configmaps/NAME}) in {@link #namespace}, which must be set.
+     * After an apply where nothing failed, the set's members this apply no longer has are deleted.
+     */
+    public Japply pruneApplySet(String parent) {
+        Settings changed = settings.copy();
+        changed.applySet = Optional.of(parent);
+        return with(changed);
+    }
+
+    /** Hears each object as it is done (from the apply's threads). */
+    public Japply listener(ApplyListener listener) {
+        Settings changed = settings.copy();
+        changed.listener = listener;
+        return with(changed);
+    }
+
+    /**
+     * Applies one object as kubectl apply does.
+     *
+     * @throws ApplyException naming the object and the reason when it cannot be applied
+     */
+    public ApplyResult apply(HasMetadata resource) {
+        ApplyResult result = new ManyObjects(cluster, settings, runtime).one(manifest(resource, 0, 1));
+        if (result.failed()) {
+            throw result.error().orElseThrow();
+        }
+        return result;
+    }
+
+    /** Applies many objects; one failing does not stop the others: see {@link ApplyReport#failed()}. */
+    public ApplyReport apply(List<? extends HasMetadata> resources) {
+        List<Manifest> manifests = new ArrayList<>();
+        for (int i = 0; i < resources.size(); i++) {
+            manifests.add(manifest(resources.get(i), i, resources.size()));
+        }
+        return apply(Manifests.of(manifests));
+    }
+
+    /** Applies manifests read from files, URLs or text; a document that is not an object is a failed result. */
+    public ApplyReport apply(Manifests manifests) {
+        return new ManyObjects(cluster, settings, runtime).all(manifests.list(), settings.listener);
+    }
+
+    /** A fabric8 object as the pipeline reads a document: through JSON, typed as Kubernetes decodes it. */
+    private Manifest manifest(HasMetadata resource, int index, int count) {
+        String source = (count > 1 ? "object " + (index + 1) + " of " + count + " " : "")
+                + resource.getKind() + " " + resource.getMetadata().getName();
+        List<Manifest> read = ManifestReader.fromText(source, serialization.asJson(resource));
+        if (read.size() != 1) {
+            return Manifest.invalid(source, 1, 0, "not one object");
+        }
+        return read.get(0);
+    }
+
+    /** The version of japply, from its jar; "0.0.0-dev" when run from classes. */
+    public static String version() {
+        String version = Japply.class.getPackage().getImplementationVersion();
+        return version == null ? "0.0.0-dev" : version;
+    }
+}

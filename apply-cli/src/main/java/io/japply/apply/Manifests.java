@@ -1,0 +1,56 @@
+package io.japply.apply;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.apply.read.Documents;
+import io.japply.apply.read.Manifest;
+import io.japply.apply.read.ManifestReader;
+import java.io.InputStream;
+import java.util.List;
+
+/**
+ * Manifests read as {@code kubectl apply -f} reads them: files, directories (-R: their
+ * subdirectories too), http(s) URLs, YAML or JSON text, several documents per file, {@code List}s
+ * expanded. A document that is not an object does not stop the others: it becomes a failed result
+ * of the apply, naming its file and document. Immutable.
+ */
+public final class Manifests {
+    private final List<Manifest> manifests;
+
+    private Manifests(List<Manifest> manifests) {
+        this.manifests = List.copyOf(manifests);
+    }
+
+    /** Reads files, directories and URLs; {@code recursive} also reads the subdirectories of directories. */
+    public static Manifests read(List<String> paths, boolean recursive) {
+        return new Manifests(new ManifestReader(new Documents(InputStream.nullInputStream())).read(paths, recursive));
+    }
+
+    /** Reads YAML or JSON text; {@code source} names it in messages (a file name, "inline"). */
+    public static Manifests parse(String source, String text) {
+        return new Manifests(ManifestReader.fromText(source, text));
+    }
+
+    /** How many objects (and documents that are not objects) there are. */
+    public int size() {
+        return manifests.size();
+    }
+
+    /** The objects read, as Jackson trees, in input order; documents that are not objects are left out. */
+    public List<ObjectNode> objects() {
+        return manifests.stream().filter(m -> m.problem().isEmpty()).map(m -> m.object().deepCopy()).toList();
+    }
+
+    /** Why documents are not objects: "file, document N: reason" each. */
+    public List<String> problems() {
+        return manifests.stream().filter(m -> m.problem().isPresent()).map(m -> m.where() + ": " + m.error()).toList();
+    }
+
+    /** For the library and the command line: the manifests as the pipeline takes them. */
+    static Manifests of(List<Manifest> manifests) {
+        return new Manifests(manifests);
+    }
+
+    List<Manifest> list() {
+        return manifests;
+    }
+}

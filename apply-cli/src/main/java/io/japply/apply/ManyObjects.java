@@ -1,0 +1,100 @@
+package io.japply.apply;
+
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.job.ApplyRun;
+import io.japply.apply.job.JobOptions;
+import io.japply.apply.job.RunListener;
+import io.japply.apply.object.Applier;
+import io.japply.apply.plan.Established;
+import io.japply.apply.prune.ApplySet;
+import io.japply.apply.prune.ApplySetRun;
+import io.japply.apply.read.Manifest;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+
+/** One call of the library: the pipeline run over manifests, its outcomes collected as results. */
+final class ManyObjects {
+    private final ClusterGateway cluster;
+    private final Settings settings;
+    private final Runtime runtime;
+
+    ManyObjects(ClusterGateway cluster, Settings settings, Runtime runtime) {
+        this.cluster = cluster;
+        this.settings = settings;
+        this.runtime = runtime;
+    }
+
+    /** One object, without ordering or pruning. */
+    ApplyResult one(Manifest manifest) {
+        long start = runtime.nanoTime().getAsLong();
+        Applier.Outcome outcome = new Applier(cluster, settings.applyOptions(), runtime.sleeper()).apply(manifest);
+        return Outcomes.result(outcome, runtime.nanoTime().getAsLong() - start);
+    }
+
+    ApplyReport all(List<Manifest> manifests, ApplyListener listener) {
+        ApplyOptions options = settings.applyOptions();
+        JobOptions job = settings.jobOptions();
+        Collector collector = new Collector(listener);
+        Optional<ApplySetRun> applySet = job.applySet().map(parent -> new ApplySetRun(
+                ApplySet.parse(parent, options.namespace()), cluster, options, "v" + Japply.version(), job.cascade()));
+        Established established = new Established(cluster, runtime.sleeper(), runtime.nanoTime(), job.waitEstablished());
+        Optional<String> refused = new ApplyRun(() -> manifests, new Applier(cluster, options, runtime.sleeper()),
+                options, job, established, new ApplyRun.Context(runtime.sleeper(), runtime.nanoTime(), false), applySet)
+                .run(collector);
+        if (refused.isPresent()) {
+            throw new ApplyException(ApplyException.Reason.INVALID_INPUT, job.applySet().orElse(""), refused.get(), null);
+        }
+        return collector.report();
+    }
+
+    /** Keeps each result in its input position and passes it on to the caller's listener. */
+    private static final class Collector implements RunListener {
+        private final ApplyListener listener;
+        private AtomicReferenceArray<ApplyResult> results = new AtomicReferenceArray<>(0);
+        private final List<PruneResult> pruned = Collections.synchronizedList(new ArrayList<>());
+        private final AtomicBoolean pruneSkipped = new AtomicBoolean();
+
+        Collector(ApplyListener listener) {
+            this.listener = listener;
+        }
+
+        @Override
+        public void started(List<Manifest> manifests) {
+            results = new AtomicReferenceArray<>(manifests.size());
+        }
+
+        @Override
+        public void done(int index, Applier.Outcome outcome, long durationNanos) {
+            ApplyResult result = Outcomes.result(outcome, durationNanos);
+            results.set(index, result);
+            listener.applied(result);
+        }
+
+        @Override
+        public void pruned(ObjectRef ref, String error) {
+            PruneResult result = new PruneResult(Outcomes.id(ref), Optional.ofNullable(error));
+            pruned.add(result);
+            listener.pruned(result);
+        }
+
+        @Override
+        public void notPruned(int failed) {
+            pruneSkipped.set(true);
+            listener.pruneSkipped(failed);
+        }
+
+        ApplyReport report() {
+            List<ApplyResult> list = new ArrayList<>();
+            for (int i = 0; i < results.length(); i++) {
+                list.add(results.get(i));
+            }
+            return new ApplyReport(list, pruned, pruneSkipped.get());
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package io.japply.apply;
+
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.object.Applier;
+import io.japply.apply.object.PatchPlan;
+import io.japply.apply.support.Failure;
+import io.japply.apply.support.Messages;
+import io.japply.threeway.ConflictException;
+import io.japply.threeway.DuplicateMergeKeyException;
+import io.japply.threeway.PatchException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Turns the pipeline's outcomes into the library's results: enums for words, typed errors for messages. */
+final class Outcomes {
+    private Outcomes() {
+    }
+
+    static ApplyResult result(Applier.Outcome outcome, long nanos) {
+        List<String> warnings = new ArrayList<>();
+        if (outcome.warning() != null) {
+            warnings.add(outcome.warning());
+        }
+        ApplyException error = outcome.failed() ? error(outcome) : null;
+        return new ApplyResult(outcome.manifest().where(), id(outcome), error != null ? Action.FAILED : action(outcome.action()),
+                outcome.patch(), patchType(outcome.patchType()), outcome.result(), warnings, error, Duration.ofNanos(nanos));
+    }
+
+    static ApplyResult.ObjectId id(ObjectRef ref) {
+        return new ApplyResult.ObjectId(ref.apiVersion(), ref.kind(), ref.namespace(), ref.name());
+    }
+
+    private static ApplyResult.ObjectId id(Applier.Outcome outcome) {
+        if (outcome.ref() != null) {
+            return id(outcome.ref());
+        }
+        var object = outcome.manifest().object();
+        if (object == null) {
+            return new ApplyResult.ObjectId(null, null, null, null);
+        }
+        String namespace = object.path("metadata").path("namespace").asText(null);
+        return new ApplyResult.ObjectId(object.path("apiVersion").asText(null), object.path("kind").asText(null),
+                namespace, object.path("metadata").path("name").asText(null));
+    }
+
+    static Action action(String word) {
+        return switch (word) {
+            case "created" -> Action.CREATED;
+            case "configured" -> Action.CONFIGURED;
+            case "unchanged" -> Action.UNCHANGED;
+            case "serverside-applied" -> Action.SERVER_SIDE_APPLIED;
+            default -> throw new IllegalStateException("no action named " + word);
+        };
+    }
+
+    static PatchType patchType(PatchPlan.Type type) {
+        if (type == null) {
+            return null;
+        }
+        return switch (type) {
+            case STRATEGIC -> PatchType.STRATEGIC;
+            case MERGE -> PatchType.MERGE;
+            case APPLY -> PatchType.APPLY;
+        };
+    }
+
+    private static ApplyException error(Applier.Outcome outcome) {
+        return new ApplyException(reason(outcome), outcome.manifest().where(), Messages.oneLine(outcome.error()),
+                outcome.cause());
+    }
+
+    private static ApplyException.Reason reason(Applier.Outcome outcome) {
+        RuntimeException cause = outcome.cause();
+        if (outcome.manifest().problem().isPresent()) {
+            return ApplyException.Reason.INVALID_INPUT;
+        }
+        if (cause == null) {
+            return ApplyException.Reason.NOT_READY; // the only failure without an exception: a definition's wait
+        }
+        if (cause instanceof ClusterGateway.Refused refused) {
+            return refusal(refused.code());
+        }
+        if (cause instanceof ClusterGateway.Conflict || cause instanceof ConflictException) {
+            return ApplyException.Reason.CONFLICT;
+        }
+        if (cause instanceof DuplicateMergeKeyException) {
+            return ApplyException.Reason.DUPLICATE_MERGE_KEYS;
+        }
+        if (cause instanceof Failure f) {
+            return f.errorType().equals(Failure.TOO_LARGE) ? ApplyException.Reason.ANNOTATION_TOO_LARGE
+                    : f.errorType().equals("conflict") ? ApplyException.Reason.CONFLICT
+                    : ApplyException.Reason.INVALID_INPUT;
+        }
+        return cause instanceof PatchException ? ApplyException.Reason.INVALID_INPUT : ApplyException.Reason.INTERNAL;
+    }
+
+    private static ApplyException.Reason refusal(int code) {
+        return switch (code) {
+            case 0 -> ApplyException.Reason.UNREACHABLE;
+            case 401 -> ApplyException.Reason.UNAUTHORIZED;
+            case 403 -> ApplyException.Reason.FORBIDDEN;
+            case 404 -> ApplyException.Reason.NOT_FOUND;
+            case 409 -> ApplyException.Reason.CONFLICT;
+            case 400, 422 -> ApplyException.Reason.INVALID;
+            default -> ApplyException.Reason.SERVER_ERROR;
+        };
+    }
+}

@@ -1,0 +1,92 @@
+package io.japply.apply.cluster;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.threeway.meta.OpenApiFetcher;
+import java.util.Optional;
+import io.japply.apply.object.PatchPlan;
+
+/** Every call japply makes to a cluster; fabric8 answers in production, fakes in tests. */
+public interface ClusterGateway extends AutoCloseable {
+
+    /** How the API serves a kind: its plural resource name and whether it is namespaced. */
+    public record Served(String plural, boolean namespaced) {
+    }
+
+    /** Options of a write: server-side dry run, field manager, and for server-side apply whether to take over fields. */
+    public record Write(boolean serverDryRun, String fieldManager, boolean forceConflicts) {
+        public Write(boolean serverDryRun, String fieldManager) {
+            this(serverDryRun, fieldManager, false);
+        }
+    }
+
+    /** The PATCH was refused with 409: the object changed since it was read. */
+    public final class Conflict extends RuntimeException {
+        public Conflict(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /** The server refused a request or could not be reached; the message says what it answered. */
+    public final class Refused extends RuntimeException {
+        private final int code;
+
+        public Refused(int code, String message) {
+            super(message, null, false, false);
+            this.code = code;
+        }
+
+        /** The HTTP status; 0 when the server was not reached. */
+        public int code() {
+            return code;
+        }
+
+        /** 422: the server found the object invalid, e.g. a change to an immutable field. */
+        public boolean invalid() {
+            return code == 422;
+        }
+    }
+
+    /** The namespace of the current context (kubectl's default when neither file nor -n names one). */
+    public String contextNamespace();
+
+    /** Discovery; empty when the server serves no such kind. */
+    public Optional<Served> resource(String apiVersion, String kind);
+
+    /** The live object, or empty when there is none. */
+    public Optional<ObjectNode> get(ObjectRef ref, Served served);
+
+    public ObjectNode create(ObjectRef ref, Served served, ObjectNode body, Write options);
+
+    /** Sends a patch of the given media type; throws {@link Conflict} on 409. */
+    public ObjectNode patch(ObjectRef ref, Served served, PatchPlan.Type type, String body, Write options);
+
+    /** The objects of a kind carrying the labels the selector asks for, in a namespace (null: cluster-scoped). */
+    public java.util.List<ObjectNode> list(ObjectRef kind, Served served, String labelSelector);
+
+    /** One page of a LIST: its objects, and whether they are all there are (no continue token). */
+    public record Page(java.util.List<ObjectNode> items, boolean complete) {
+    }
+
+    /** The first objects of a kind in a namespace (null: cluster-scoped), up to limit, each with its apiVersion and kind. */
+    public default Page firstPage(ObjectRef kind, Served served, long limit) {
+        return new Page(list(kind, served, ""), true);
+    }
+
+    /** The version the server prefers for an API group ("" is the core group, "v1"); empty if it serves none. */
+    public Optional<String> preferredVersion(String group);
+
+    /** Options of a delete: how dependents go, and server-side dry run (the server checks, deletes nothing). */
+    public record Deletion(Cascade cascade, boolean serverDryRun) {
+    }
+
+    /** Deletes the object (or, in a dry run, asks the server whether it could); one already gone is no error. */
+    public void delete(ObjectRef ref, Served served, Deletion options);
+
+    /** The server's OpenAPI documents, for patch metadata. */
+    public OpenApiFetcher openApi();
+
+    /** Releases connections and threads; nothing by default. */
+    @Override
+    public default void close() {
+    }
+}

@@ -1,0 +1,24 @@
+package io.japply.apply.cluster;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Optional;
+import io.japply.apply.support.Failure;
+
+/** The namespace of an object, as kubectl decides it: the file's, else -n, else the context's. */
+public final class Namespaces {
+    private Namespaces() {
+    }
+
+    /** Null for cluster-scoped kinds; a file and -n that disagree are refused, as in kubectl. */
+    public static String of(ObjectNode object, ClusterGateway.Served served, Optional<String> flag, ClusterGateway cluster) {
+        if (!served.namespaced()) {
+            return null;
+        }
+        String inFile = object.path("metadata").path("namespace").asText("");
+        if (!inFile.isEmpty() && flag.isPresent() && !inFile.equals(flag.get())) {
+            throw Failure.input("the namespace from the provided object \"" + inFile + "\" does not match the namespace \""
+                    + flag.get() + "\"; pass --namespace=" + inFile);
+        }
+        return !inFile.isEmpty() ? inFile : flag.orElseGet(cluster::contextNamespace);
+    }
+}

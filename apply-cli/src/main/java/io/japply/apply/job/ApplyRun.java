@@ -1,0 +1,113 @@
+package io.japply.apply.job;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongSupplier;
+import io.japply.apply.object.Applier;
+import io.japply.apply.plan.ApplyPlan;
+import io.japply.apply.prune.ApplySetRun;
+import io.japply.apply.plan.Established;
+import io.japply.apply.plan.KindOrder;
+import io.japply.apply.read.Manifest;
+import io.japply.apply.plan.StageRunner;
+import io.japply.apply.support.Messages;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import io.japply.apply.prune.ApplySet;
+import io.japply.apply.read.NoObjects;
+
+/**
+ * Runs an apply: read every manifest, apply them stage by stage ({@link KindOrder}), in parallel
+ * within a stage, a custom resource only once its definition is Established; a listener hears each
+ * object as it is done. Prunes the ApplySet after a run where nothing failed.
+ */
+public final class ApplyRun {
+    /** What a run needs besides its options: the clock for durations and waits, and the terminal. */
+    public record Context(Applier.Sleeper sleeper, LongSupplier nanoTime, boolean terminal) {
+    }
+
+    private final java.util.function.Supplier<List<Manifest>> manifests;
+    private final Applier applier;
+    private final ApplyOptions options;
+    private final JobOptions job;
+    private final Established established;
+    private final Context context;
+    private final Set<String> failedDefinitions = ConcurrentHashMap.newKeySet();
+    private final Optional<ApplySetRun> applySet;
+
+    public ApplyRun(java.util.function.Supplier<List<Manifest>> manifests, Applier applier, ApplyOptions options, JobOptions job, Established established,
+             Context context, Optional<ApplySetRun> applySet) {
+        this.applySet = applySet;
+        this.manifests = manifests;
+        this.applier = applier;
+        this.options = options;
+        this.job = job;
+        this.established = established;
+        this.context = context;
+    }
+
+    /**
+     * Applies every manifest, then prunes; empty when the run went ahead, else why nothing was applied
+     * (the ApplySet's parent cannot be used).
+     */
+    public Optional<String> run(RunListener listener) {
+        List<Manifest> read = this.manifests.get();
+        if (!job.pruneAllowEmpty()) {
+            NoObjects.require(options.files(), options.recursive(), read, "apply");
+        }
+        List<Manifest> manifests = applySet.map(set -> set.label(read)).orElse(read);
+        Optional<String> refused = applySet.flatMap(set -> set.before(manifests));
+        if (refused.isPresent()) {
+            return refused;
+        }
+        listener.started(manifests);
+        ApplyPlan plan = ApplyPlan.of(manifests);
+        Applier applier = this.applier.listing(manifests);
+        AtomicReferenceArray<Applier.Outcome> outcomes = new AtomicReferenceArray<>(manifests.size());
+        new StageRunner(job.concurrency()).run(plan.stages(), i -> {
+            long start = context.nanoTime().getAsLong();
+            Applier.Outcome outcome = applyOne(applier, plan, manifests.get(i));
+            outcomes.set(i, outcome);
+            listener.done(i, outcome, context.nanoTime().getAsLong() - start);
+        });
+        applySet.ifPresent(set -> prune(set, outcomes, listener));
+        return Optional.empty();
+    }
+
+    /** Pruning after failures could delete what a failed object still needs: like kubectl, only after a clean apply. */
+    private static void prune(ApplySetRun set, AtomicReferenceArray<Applier.Outcome> outcomes, RunListener listener) {
+        List<Applier.Outcome> applied = new java.util.ArrayList<>();
+        for (int i = 0; i < outcomes.length(); i++) {
+            applied.add(outcomes.get(i));
+        }
+        long failed = applied.stream().filter(Applier.Outcome::failed).count();
+        if (failed > 0) {
+            listener.notPruned((int) failed);
+            return;
+        }
+        set.prune(applied, listener);
+    }
+
+    private Applier.Outcome applyOne(Applier applier, ApplyPlan plan, Manifest manifest) {
+        try {
+            Optional<String> definition = plan.definitionFor(manifest);
+            if (definition.isPresent() && options.dryRun() == ApplyOptions.DryRun.NONE) {
+                Optional<String> notReady = failedDefinitions.contains(definition.get())
+                        ? Optional.of("its CustomResourceDefinition " + definition.get() + " was not applied")
+                        : established.await(definition.get());
+                if (notReady.isPresent()) {
+                    return new Applier.Outcome(manifest, null, null, manifest.where() + ": " + notReady.get());
+                }
+            }
+            Applier.Outcome outcome = applier.apply(manifest);
+            if (outcome.failed() && manifest.problem().isEmpty() && ApplyPlan.isDefinition(manifest.object())) {
+                failedDefinitions.add(manifest.object().path("metadata").path("name").asText());
+            }
+            return outcome;
+        } catch (RuntimeException e) {
+            // a bug or an answer japply did not expect: this object fails, the others go on
+            return Applier.Outcome.failure(manifest, manifest.where() + ": " + Messages.describe(e), e);
+        }
+    }
+}

@@ -1,0 +1,28 @@
+package io.japply.apply.job;
+
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.object.Applier;
+import io.japply.apply.read.Manifest;
+import java.util.List;
+import io.japply.apply.prune.ApplySet;
+
+/**
+ * Hears a run of many objects as it goes. {@link #done} is called from the run's threads, in the
+ * order objects finish, so an implementation that prints must keep input order itself.
+ */
+public interface RunListener {
+    /** The manifests about to be applied, in input order (after labelling for an ApplySet). */
+    public default void started(List<Manifest> manifests) {
+    }
+
+    /** The object at {@code index} of the manifests is done: applied, unchanged or failed. */
+    public void done(int index, Applier.Outcome outcome, long durationNanos);
+
+    /** A member of the ApplySet was pruned (or would be, in a dry run); {@code error} is null unless it failed. */
+    public default void pruned(ObjectRef ref, String error) {
+    }
+
+    /** Pruning was skipped because objects failed to apply. */
+    public default void notPruned(int failed) {
+    }
+}

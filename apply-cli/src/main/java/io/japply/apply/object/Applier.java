@@ -1,0 +1,314 @@
+package io.japply.apply.object;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.annotations.LastApplied;
+import io.japply.threeway.JsonMergePatch;
+import io.japply.threeway.PatchException;
+import io.japply.threeway.Precondition;
+import io.japply.threeway.StrategicMergePatch;
+import io.japply.threeway.ThreeWayOptions;
+import io.japply.threeway.json.GoJson;
+import io.japply.threeway.json.Json;
+import io.japply.threeway.meta.BuiltinKinds;
+import io.japply.threeway.meta.ServerKinds;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.support.Failure;
+import io.japply.apply.cluster.ListedLive;
+import io.japply.apply.read.Manifest;
+import io.japply.apply.cluster.Namespaces;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.Action;
+
+/**
+ * Applies one object as kubectl apply does (GET; absent: create with the annotation; present: the
+ * three-way patch, nothing sent when it is {}), and safer: the patch carries the live
+ * resourceVersion, so a change made between GET and PATCH is refused (409), re-read and merged.
+ */
+public final class Applier {
+    public static final int MAX_TRIES = 5;
+    private static final Duration FIRST_BACKOFF = Duration.ofMillis(100);
+
+    /** Waits between tries; tests pass one that does not sleep. */
+    public interface Sleeper {
+        public void sleep(Duration duration) throws InterruptedException;
+    }
+
+    /**
+     * The result for one object: an action ("created", "configured", "unchanged") and the object as
+     * the server returned it (as it would be, for a client dry run), or an error; maybe a warning.
+     */
+    public record Outcome(Manifest manifest, ObjectRef ref, String action, ObjectNode result, String error, String warning,
+                   PatchPlan.Type patchType, ObjectNode patch, RuntimeException cause) {
+        public Outcome(Manifest manifest, ObjectRef ref, String action, String error) {
+            this(manifest, ref, action, null, error, null, null, null, null);
+        }
+
+        /** A failure with the exception that explains it, so that callers can tell its kind. */
+        public static Outcome failure(Manifest manifest, String error, RuntimeException cause) {
+            return new Outcome(manifest, null, null, null, error, null, null, null, cause);
+        }
+
+        public boolean failed() {
+            return error != null;
+        }
+    }
+
+    /** kubectl's words when a live object carries no last-applied annotation. */
+    public static String missingAnnotationWarning(String plural, String name) {
+        return "Warning: resource " + plural + "/" + name + " is missing the " + LastApplied.KEY
+                + " annotation which is required by kubectl apply. kubectl apply should only be used on resources"
+                + " created declaratively by either kubectl create --save-config or kubectl apply. The missing"
+                + " annotation will be patched automatically.";
+    }
+
+    private final ClusterGateway cluster;
+    private final ApplyOptions options;
+    private final Sleeper sleeper;
+    private final ServerKinds kinds;
+
+    /** What happened to a served object, the object after it, kubectl's warning about it if any, and the patch sent. */
+    private record Action(String done, ObjectNode result, String warning, ObjectNode patch) {
+        public Action(String done, ObjectNode result, String warning) {
+            this(done, result, warning, null);
+        }
+    }
+
+    /** How the first read of each object is made: a GET, or a LIST shared by many objects. */
+    private final LiveReader reads;
+
+    private interface LiveReader {
+        public Optional<ObjectNode> get(ObjectRef ref, ClusterGateway.Served served);
+    }
+
+    public Applier(ClusterGateway cluster, ApplyOptions options, Sleeper sleeper) {
+        this(cluster, options, sleeper, new ServerKinds(cluster.openApi(), BuiltinKinds.bundled()), cluster::get);
+    }
+
+    private Applier(ClusterGateway cluster, ApplyOptions options, Sleeper sleeper, ServerKinds kinds, LiveReader reads) {
+        this.cluster = cluster;
+        this.options = options;
+        this.sleeper = sleeper;
+        this.kinds = kinds;
+        this.reads = reads;
+    }
+
+    /** The same applier reading the live objects of these manifests with a LIST per kind and namespace. */
+    public Applier listing(List<Manifest> manifests) {
+        if (options.serverSide()) {
+            return this; // a server-side apply reads nothing
+        }
+        List<ObjectNode> objects = manifests.stream().filter(m -> m.problem().isEmpty()).map(Manifest::object).toList();
+        ListedLive listed = new ListedLive(cluster, objects, this::namespaceHint);
+        fetchPatchMetadataAhead(objects);
+        return new Applier(cluster, options, sleeper, kinds, listed::get);
+    }
+
+    /**
+     * Starts reading the server's OpenAPI for each kind now, on another thread, so that it travels
+     * while the first objects' discovery and reads do instead of after them. Objects that need it
+     * wait for it as they would for their own fetch; a failure surfaces there, not here.
+     */
+    private void fetchPatchMetadataAhead(List<ObjectNode> objects) {
+        java.util.Set<List<String>> kindsAhead = new java.util.LinkedHashSet<>();
+        objects.forEach(o -> kindsAhead.add(List.of(o.path("apiVersion").asText(), o.path("kind").asText())));
+        Thread fetcher = new Thread(() -> kindsAhead.forEach(k -> {
+            try {
+                kinds.resolve(k.get(0), k.get(1));
+            } catch (RuntimeException e) {
+                // the object's own lookup will meet and report it
+            }
+        }), "japply-openapi");
+        fetcher.setDaemon(true);
+        fetcher.start();
+    }
+
+    private String namespaceHint(ObjectNode object) {
+        String inFile = object.path("metadata").path("namespace").asText("");
+        return !inFile.isEmpty() ? inFile : options.namespace().orElseGet(cluster::contextNamespace);
+    }
+
+    public Outcome apply(Manifest manifest) {
+        if (manifest.problem().isPresent()) {
+            return new Outcome(manifest, null, null, manifest.where() + ": " + manifest.error());
+        }
+        ObjectNode object = manifest.object();
+        String apiVersion = object.get("apiVersion").asText();
+        String kind = object.get("kind").asText();
+        Optional<ClusterGateway.Served> served;
+        try {
+            served = cluster.resource(apiVersion, kind);
+        } catch (ClusterGateway.Refused e) {
+            return Outcome.failure(manifest, manifest.where() + ": " + e.getMessage(), e);
+        }
+        if (served.isEmpty()) {
+            String message = manifest.where() + ": the server has no kind " + kind + " in version " + apiVersion;
+            return Outcome.failure(manifest, message, new ClusterGateway.Refused(404, message));
+        }
+        ObjectRef ref;
+        try {
+            ref = ObjectRef.of(object, Namespaces.of(object, served.get(), options.namespace(), cluster));
+            Action action = options.serverSide() ? applyServerSide(ref, served.get(), object)
+                    : applyServed(ref, served.get(), object);
+            return new Outcome(manifest, ref, action.done(), action.result(), null, action.warning(),
+                    patchTypeOf(ref, action.done()), action.patch(), null);
+        } catch (Failure | PatchException | ClusterGateway.Refused | ClusterGateway.Conflict e) {
+            return Outcome.failure(manifest, manifest.where() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The kind of patch sent (or that would be), for the summary; null when none was (created, unchanged). */
+    private PatchPlan.Type patchTypeOf(ObjectRef ref, String done) {
+        return switch (done) {
+            case "serverside-applied" -> PatchPlan.Type.APPLY;
+            case "configured" -> kinds.resolve(ref.apiVersion(), ref.kind()).isPresent()
+                    ? PatchPlan.Type.STRATEGIC : PatchPlan.Type.MERGE;
+            default -> null;
+        };
+    }
+
+    /**
+     * Server-side apply: the manifest as it is (no last-applied annotation), the server merges and
+     * tracks owners; a field another manager owns is a conflict unless --force-conflicts.
+     */
+    private Action applyServerSide(ObjectRef ref, ClusterGateway.Served served, ObjectNode object) {
+        ObjectNode body = object.deepCopy();
+        if (ref.namespace() != null) {
+            body.withObject("/metadata").put("namespace", ref.namespace());
+        }
+        ClusterGateway.Write write = new ClusterGateway.Write(options.dryRun() == ApplyOptions.DryRun.SERVER,
+                options.fieldManager(), options.forceConflicts());
+        if (options.dryRun() == ApplyOptions.DryRun.CLIENT) {
+            return new Action("serverside-applied", body, null, body);
+        }
+        try {
+            return new Action("serverside-applied",
+                    cluster.patch(ref, served, PatchPlan.Type.APPLY, GoJson.write(body), write), null, body);
+        } catch (ClusterGateway.Conflict e) {
+            throw Failure.input(e.getMessage() + " (take the fields over with --force-conflicts, or drop them from"
+                    + " the manifest)");
+        }
+    }
+
+    private Action applyServed(ObjectRef ref, ClusterGateway.Served served, ObjectNode object) {
+        ObjectNode modified = LastApplied.modified(object, ref.namespace());
+        long size = LastApplied.annotationsSize(modified);
+        if (size > LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT) {
+            // the server would refuse it; say so before anything is sent
+            throw Failure.tooLarge("its annotations would be " + size + " bytes with the last-applied configuration, over the "
+                    + LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT + "-byte limit; apply it with --server-side");
+        }
+        ClusterGateway.Write write = new ClusterGateway.Write(options.dryRun() == ApplyOptions.DryRun.SERVER,
+                options.fieldManager());
+        Duration backoff = FIRST_BACKOFF;
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return attempt(ref, served, modified, write);
+            } catch (ClusterGateway.Conflict e) {
+                // changed (or created) by someone else since our GET: read again and recompute
+                if (attempt == MAX_TRIES) {
+                    throw Failure.input("the object kept changing while it was applied; gave up after " + MAX_TRIES
+                            + " tries: " + e.getMessage());
+                }
+                pause(backoff);
+                backoff = backoff.multipliedBy(2);
+            }
+        }
+    }
+
+    /** One GET and the write it calls for; a 409 on that write is thrown for the caller to retry. */
+    private Action attempt(ObjectRef ref, ClusterGateway.Served served, ObjectNode modified, ClusterGateway.Write write) {
+        Optional<ObjectNode> live = reads.get(ref, served);
+        if (live.isEmpty()) {
+            ObjectNode created = options.dryRun() == ApplyOptions.DryRun.CLIENT
+                    ? modified : cluster.create(ref, served, modified, write);
+            return new Action("created", created, null);
+        }
+        String warning = LastApplied.original(live.get()).isEmpty()
+                ? missingAnnotationWarning(served.plural(), ref.name()) : null;
+        ObjectNode patch = patchFor(ref, modified, live.get());
+        if (patch.isEmpty()) {
+            return new Action("unchanged", live.get(), warning);
+        }
+        if (options.dryRun() == ApplyOptions.DryRun.CLIENT) {
+            return new Action("configured", locally(ref, live.get(), patch), warning, patch);
+        }
+        try {
+            return new Action("configured", send(ref, served, patch, live.get(), write), warning, patch);
+        } catch (ClusterGateway.Refused e) {
+            if (!options.force() || !e.invalid()) {
+                throw e;
+            }
+            ObjectNode replaced = new ForceReplace(cluster, this::pause).replace(ref, served, live.get(), modified, write);
+            return new Action("configured", replaced, !write.serverDryRun() ? warning : lines(warning,
+                    "Warning: --force: the server refused the patch of " + served.plural() + "/" + ref.name() + " ("
+                            + e.getMessage() + "); it would be deleted and created again"), patch);
+        }
+    }
+
+    private static String lines(String first, String second) {
+        return first == null ? second : first + "\n" + second;
+    }
+
+    private ObjectNode patchFor(ObjectRef ref, ObjectNode modified, ObjectNode live) {
+        ObjectNode original = LastApplied.original(live).orElseGet(Json::object);
+        if (!options.overwrite()) {
+            // kubectl's check always sees the annotation itself change and so reports a conflict on
+            // every edit; we look for changes made by others only, against a live copy already
+            // carrying the new annotation
+            create(ref, original, modified, withAnnotationOf(live, modified), false);
+        }
+        return create(ref, original, modified, live, true);
+    }
+
+    private ObjectNode create(ObjectRef ref, ObjectNode original, ObjectNode modified, ObjectNode live,
+                              boolean overwrite) {
+        Optional<ServerKinds.Resolved> strategic = kinds.resolve(ref.apiVersion(), ref.kind());
+        if (strategic.isEmpty()) {
+            return JsonMergePatch.createThreeWay(original, modified, live,
+                    new ThreeWayOptions(overwrite, Precondition.kubectlDefaults()));
+        }
+        ThreeWayOptions three = (overwrite ? ThreeWayOptions.OVERWRITE : ThreeWayOptions.DETECT_CONFLICTS)
+                .withMergeKeys(options.mergeKeys());
+        return StrategicMergePatch.createThreeWay(original, modified, live, strategic.get().schema(), three);
+    }
+
+    private static ObjectNode withAnnotationOf(ObjectNode live, ObjectNode modified) {
+        ObjectNode copy = live.deepCopy();
+        copy.withObject("/metadata").withObject("/annotations")
+                .set(LastApplied.KEY, modified.at("/metadata/annotations").get(LastApplied.KEY));
+        return copy;
+    }
+
+    /** A client dry run's result: the patch applied by the engine, as the server would. */
+    private ObjectNode locally(ObjectRef ref, ObjectNode live, ObjectNode patch) {
+        return kinds.resolve(ref.apiVersion(), ref.kind())
+                .map(k -> (ObjectNode) StrategicMergePatch.apply(live, patch, k.schema()))
+                .orElseGet(() -> (ObjectNode) JsonMergePatch.apply(live, patch));
+    }
+
+    /** The patch with the live resourceVersion in it: the server refuses it if the object changed since. */
+    private ObjectNode send(ObjectRef ref, ClusterGateway.Served served, ObjectNode patch, ObjectNode live,
+                            ClusterGateway.Write write) {
+        ObjectNode locked = patch.deepCopy();
+        String version = live.path("metadata").path("resourceVersion").asText("");
+        if (!version.isEmpty()) {
+            locked.withObject("/metadata").put("resourceVersion", version);
+        }
+        PatchPlan.Type type = kinds.resolve(ref.apiVersion(), ref.kind()).isPresent()
+                ? PatchPlan.Type.STRATEGIC : PatchPlan.Type.MERGE;
+        return cluster.patch(ref, served, type, GoJson.write(locked), write);
+    }
+
+    private void pause(Duration duration) {
+        try {
+            sleeper.sleep(duration);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw Failure.input("interrupted while waiting to retry");
+        }
+    }
+}

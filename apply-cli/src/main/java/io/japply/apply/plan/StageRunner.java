@@ -1,0 +1,60 @@
+package io.japply.apply.plan;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.IntConsumer;
+import io.japply.apply.support.Failure;
+
+/**
+ * Runs tasks stage by stage: every task of a stage may run at the same time (up to the concurrency),
+ * and a stage starts only when the one before it has finished. With concurrency 1 everything runs
+ * on the calling thread, one after another. Tasks report their own failures; they must not throw.
+ */
+public final class StageRunner {
+    private final int concurrency;
+
+    public StageRunner(int concurrency) {
+        this.concurrency = concurrency;
+    }
+
+    public void run(List<List<Integer>> stages, IntConsumer task) {
+        if (concurrency == 1) {
+            stages.forEach(stage -> stage.forEach(task::accept));
+            return;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(concurrency, r -> {
+            Thread t = new Thread(r, "japply-apply");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            for (List<Integer> stage : stages) {
+                List<Future<?>> running = new ArrayList<>();
+                for (int index : stage) {
+                    running.add(pool.submit(() -> task.accept(index)));
+                }
+                for (Future<?> f : running) {
+                    await(f);
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static void await(Future<?> future) {
+        try {
+            future.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw Failure.input("interrupted");
+        } catch (ExecutionException e) {
+            // a task that throws is a bug in japply: let it surface as one
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        }
+    }
+}

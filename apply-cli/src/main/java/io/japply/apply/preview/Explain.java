@@ -1,0 +1,157 @@
+package io.japply.apply.preview;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.threeway.meta.PatchMetaLookup;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * --explain: why each part of an object changes, from the three sides of the apply. Per changed
+ * path: set by the file (it differs from the last apply), overwritten (the file still says what the
+ * last apply said, someone changed the live object since), removed because the file no longer sets
+ * it (in the last apply, not in the file), or set by the server. Then the live changes made by
+ * others that the apply keeps: list items, and keys of labels, annotations, node selectors or a
+ * ConfigMap's or Secret's data, that neither the last apply nor the file has. A removed or added subtree is one line; Secret values are never shown.
+ */
+public final class Explain {
+    private static final int MAX_VALUE = 40;
+
+    /** The sides: original (null: no last apply), modified (the file, annotated), live (null: absent), merged. */
+    public record Sides(ObjectNode original, ObjectNode modified, ObjectNode live, ObjectNode merged,
+                        PatchMetaLookup schema, boolean showSecrets) {
+    }
+
+    private final FlatTree original;
+    private final FlatTree modified;
+    private final FlatTree live;
+    private final FlatTree merged;
+    private final boolean masked;
+
+    private Explain(Sides sides) {
+        original = FlatTree.of(sides.original(), sides.schema());
+        modified = FlatTree.of(sides.modified(), sides.schema());
+        live = FlatTree.of(sides.live(), sides.schema());
+        merged = FlatTree.of(sides.merged(), sides.schema());
+        masked = !sides.showSecrets() && (Redaction.isSecret(sides.live()) || Redaction.isSecret(sides.merged()));
+    }
+
+    /** One line per reason, indented under {@code title}; empty when nothing changes or is kept. */
+    public static List<String> lines(String title, Sides sides) {
+        Explain explain = new Explain(sides);
+        List<String> lines = new ArrayList<>();
+        explain.changedUnits().forEach(unit -> lines.add("  " + FlatTree.print(unit) + ": " + explain.changed(unit)));
+        explain.keptUnits().forEach(unit -> lines.add("  " + FlatTree.print(unit)
+                + ": kept: made on the live object by someone else, not in the file"));
+        if (!lines.isEmpty()) {
+            lines.add(0, title + ":");
+        }
+        return lines;
+    }
+
+    /** Changed paths, a subtree that exists on one side only counted once. */
+    private Set<List<String>> changedUnits() {
+        Set<List<String>> units = new LinkedHashSet<>();
+        Set<List<String>> paths = new LinkedHashSet<>(live.leaves.keySet());
+        paths.addAll(merged.leaves.keySet());
+        for (List<String> path : paths) {
+            if (!java.util.Objects.equals(live.leaves.get(path), merged.leaves.get(path))) {
+                units.add(unit(path));
+            }
+        }
+        return units;
+    }
+
+    /** The shortest prefix of {@code path} that one side lacks entirely, else the path itself. */
+    private List<String> unit(List<String> path) {
+        for (int i = 1; i < path.size(); i++) {
+            List<String> prefix = path.subList(0, i);
+            if (!live.has(prefix) || !merged.has(prefix)) {
+                return prefix;
+            }
+        }
+        return path;
+    }
+
+    private String changed(List<String> unit) {
+        boolean inFile = modified.has(unit);
+        boolean inOriginal = original.has(unit);
+        if (!merged.has(unit)) {
+            return inOriginal && !inFile ? "removed: the file no longer sets it"
+                    : inFile ? "removed by the server" : "removed: the file replaces what holds it";
+        }
+        if (!inFile) {
+            return values(unit) + "set by the server";
+        }
+        boolean fileUnchanged = inOriginal && original.below(unit).equals(modified.below(unit));
+        if (fileUnchanged) {
+            return values(unit) + (live.has(unit) ? "overwritten: changed on the live object by someone else;"
+                    + " the file sets it back" : "restored: removed from the live object by someone else");
+        }
+        return values(unit) + "set by the file";
+    }
+
+    /** "2 -> 3  " for a leaf that exists on both sides; "" otherwise or when it is secret. */
+    private String values(List<String> unit) {
+        JsonNode before = live.leaves.get(unit);
+        JsonNode after = merged.leaves.get(unit);
+        if (before == null || after == null) {
+            return live.has(unit) ? "" : "added, ";
+        }
+        if (masked && List.of("data", "stringData").contains(unit.get(0))) {
+            return Redaction.BEFORE + " -> " + Redaction.AFTER + "  ";
+        }
+        return show(before) + " -> " + show(after) + "  ";
+    }
+
+    private static String show(JsonNode value) {
+        String text = value.isTextual() ? value.asText() : value.toString();
+        String line = text.lines().findFirst().orElse("");
+        return line.length() > MAX_VALUE || !line.equals(text)
+                ? line.substring(0, Math.min(line.length(), MAX_VALUE)) + "..." : text;
+    }
+
+    /** Items of lists and labels or annotations that only the live object has, and that the apply keeps. */
+    private Set<List<String>> keptUnits() {
+        Set<List<String>> units = new LinkedHashSet<>();
+        for (var leaf : live.leaves.entrySet()) {
+            List<String> path = leaf.getKey();
+            if (leaf.getValue().equals(merged.leaves.get(path))) {
+                keptUnit(path).ifPresent(units::add);
+            }
+        }
+        return units;
+    }
+
+    private java.util.Optional<List<String>> keptUnit(List<String> path) {
+        for (int i = 1; i <= path.size(); i++) {
+            List<String> prefix = path.subList(0, i);
+            if (original.has(prefix) || modified.has(prefix)) {
+                continue;
+            }
+            if (FlatTree.isItem(prefix.get(i - 1)) && modified.has(path.subList(0, i - 1))) {
+                return java.util.Optional.of(prefix);
+            }
+            // below what the file sets: the key of the first map of free keys on the way is someone's addition
+            for (int j = Math.max(1, i - 1); j < path.size(); j++) {
+                if (freeFormMap(path.subList(0, j))) {
+                    return java.util.Optional.of(path.subList(0, j + 1));
+                }
+            }
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.empty();
+    }
+
+    /**
+     * Maps whose keys are data, not fields the server defaults: labels, annotations and node
+     * selectors anywhere, a ConfigMap's or Secret's data. A key only the live object has was put there.
+     */
+    private static boolean freeFormMap(List<String> path) {
+        String name = path.get(path.size() - 1);
+        return List.of("labels", "annotations", "nodeSelector").contains(name)
+                || path.size() == 1 && List.of("data", "stringData", "binaryData").contains(name);
+    }
+}

@@ -1,0 +1,218 @@
+package io.japply.apply.prune;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.threeway.json.GoJson;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import io.japply.apply.object.Applier;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.plan.ApplyPlan;
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.support.Failure;
+import io.japply.apply.read.Manifest;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.object.PatchPlan;
+import io.japply.apply.job.RunListener;
+import io.japply.apply.cluster.Cascade;
+
+/**
+ * --prune --applyset: kubectl's ApplySet flow. Before the apply, the parent is read (it must be
+ * japply's and carry this set's id) and widened to what it had plus what this input adds, so an
+ * interrupted run leaves nothing untracked; members get the part-of label. After an apply where
+ * nothing failed, the objects of the set (by label, only in the group-kinds and namespaces the
+ * parent listed) that this input no longer has are deleted, and the parent narrowed to this input.
+ */
+public final class ApplySetRun {
+    private final ApplySet set;
+    private final ClusterGateway cluster;
+    private final ApplyOptions options;
+    private final String toolVersion;
+    private final Cascade cascade;
+    private final Set<String> previousKinds = new TreeSet<>();
+    private final Set<String> previousNamespaces = new TreeSet<>();
+
+    public ApplySetRun(ApplySet set, ClusterGateway cluster, ApplyOptions options, String toolVersion, Cascade cascade) {
+        this.cascade = cascade;
+        this.set = set;
+        this.cluster = cluster;
+        this.options = options;
+        this.toolVersion = toolVersion;
+    }
+
+    /** The manifests with the part-of label; one that already sets it is refused, as kubectl refuses it. */
+    public List<Manifest> label(List<Manifest> manifests) {
+        List<Manifest> out = new ArrayList<>();
+        for (Manifest m : manifests) {
+            if (m.problem().isPresent()) {
+                out.add(m);
+                continue;
+            }
+            ObjectNode object = m.object().deepCopy();
+            ObjectNode labels = object.withObject("/metadata").withObject("/labels");
+            if (labels.has(ApplySet.PART_OF_LABEL)) {
+                out.add(Manifest.invalid(m.source(), m.document(), m.item(),
+                        "ApplySet label \"" + ApplySet.PART_OF_LABEL + "\" already set in input data"));
+                continue;
+            }
+            labels.put(ApplySet.PART_OF_LABEL, set.id());
+            out.add(Manifest.of(m.source(), m.document(), m.item(), object));
+        }
+        return out;
+    }
+
+    /** Reads and checks the parent, then writes the superset; a message when the set cannot be used. */
+    public Optional<String> before(List<Manifest> manifests) {
+        ClusterGateway.Served served = parentServed();
+        Optional<ObjectNode> parent = cluster.get(set.ref(), served);
+        if (parent.isPresent()) {
+            Optional<String> refused = adopt(parent.get());
+            if (refused.isPresent()) {
+                return refused;
+            }
+        }
+        Set<String> kinds = new TreeSet<>(previousKinds);
+        Set<String> namespaces = new TreeSet<>(previousNamespaces);
+        for (Manifest m : manifests) {
+            if (m.problem().isEmpty()) {
+                kinds.add(ApplyPlan.groupKind(m.object()));
+                namespaceOf(m.object()).ifPresent(namespaces::add);
+            }
+        }
+        writeParent(kinds, namespaces);
+        return Optional.empty();
+    }
+
+    private Optional<String> adopt(ObjectNode parent) {
+        ObjectNode metadata = (ObjectNode) parent.path("metadata");
+        String tooling = metadata.path("annotations").path(ApplySet.TOOLING).asText(null);
+        if (tooling == null) {
+            return Optional.of("ApplySet parent " + set.display() + " already exists and is missing required annotation "
+                    + ApplySet.TOOLING);
+        }
+        if (!ApplySet.toolOf(tooling).equals(ApplySet.TOOL)) {
+            return Optional.of("ApplySet parent " + set.display() + " already exists and is managed by tooling \""
+                    + ApplySet.toolOf(tooling) + "\" instead of \"" + ApplySet.TOOL + "\"");
+        }
+        String id = metadata.path("labels").path(ApplySet.ID_LABEL).asText(null);
+        if (!set.id().equals(id)) {
+            return Optional.of("ApplySet parent " + set.display() + " has label " + ApplySet.ID_LABEL + "=" + id
+                    + ", not " + set.id());
+        }
+        String kinds = metadata.path("annotations").path(ApplySet.GROUP_KINDS).asText("");
+        String namespaces = metadata.path("annotations").path(ApplySet.NAMESPACES).asText("");
+        previousKinds.addAll(split(kinds));
+        previousNamespaces.addAll(split(namespaces));
+        return Optional.empty();
+    }
+
+    /** Deletes the members this run did not apply; then narrows the parent to this run's objects. */
+    public void prune(List<Applier.Outcome> applied, RunListener report) {
+        Set<String> kept = new HashSet<>();
+        Set<String> kinds = new TreeSet<>();
+        Set<String> namespaces = new TreeSet<>();
+        for (Applier.Outcome o : applied) {
+            kept.add(key(o.ref()));
+            kinds.add(ApplyPlan.groupKind(o.manifest().object()));
+            if (o.ref().namespace() != null) {
+                namespaces.add(o.ref().namespace());
+            }
+        }
+        boolean allPruned = true;
+        for (ObjectRef member : members()) {
+            if (kept.contains(key(member))) {
+                continue;
+            }
+            allPruned &= delete(member, report);
+        }
+        if (allPruned) {
+            writeParent(kinds, namespaces);
+        }
+    }
+
+    /** As kubectl: a client dry run sends nothing, a server dry run asks the server with a dry-run DELETE. */
+    private boolean delete(ObjectRef member, RunListener report) {
+        if (options.dryRun() == ApplyOptions.DryRun.CLIENT) {
+            report.pruned(member, null);
+            return true;
+        }
+        try {
+            cluster.delete(member, cluster.resource(member.apiVersion(), member.kind()).orElseThrow(),
+                    new ClusterGateway.Deletion(cascade, options.dryRun() == ApplyOptions.DryRun.SERVER));
+            report.pruned(member, null);
+            return true;
+        } catch (ClusterGateway.Refused | ClusterGateway.Conflict e) {
+            report.pruned(member, "pruning " + member.display() + ": " + e.getMessage());
+            return false;
+        }
+    }
+
+    /** The live members: in the kinds and namespaces the parent listed, labelled with this set's id. */
+    private List<ObjectRef> members() {
+        List<ObjectRef> members = new ArrayList<>();
+        Set<String> namespaces = new TreeSet<>(previousNamespaces);
+        namespaces.add(set.namespace());
+        for (String groupKind : previousKinds) {
+            String kind = groupKind.contains(".") ? groupKind.substring(0, groupKind.indexOf('.')) : groupKind;
+            String group = groupKind.contains(".") ? groupKind.substring(groupKind.indexOf('.') + 1) : "";
+            Optional<String> version = cluster.preferredVersion(group);
+            Optional<ClusterGateway.Served> served = version.flatMap(v -> cluster.resource(v, kind));
+            if (served.isEmpty()) {
+                continue; // the kind is gone from the server, and its objects with it
+            }
+            for (String ns : served.get().namespaced() ? namespaces : Arrays.asList((String) null)) {
+                ObjectRef all = new ObjectRef(version.get(), kind, ns, null);
+                for (ObjectNode o : cluster.list(all, served.get(), ApplySet.PART_OF_LABEL + "=" + set.id())) {
+                    // the server filtered by label; look again, so nothing outside the set is ever touched
+                    if (set.id().equals(o.path("metadata").path("labels").path(ApplySet.PART_OF_LABEL).asText(null))) {
+                        members.add(new ObjectRef(version.get(), kind, ns, o.path("metadata").path("name").asText()));
+                    }
+                }
+            }
+        }
+        return members;
+    }
+
+    private void writeParent(Set<String> kinds, Set<String> namespaces) {
+        if (options.dryRun() == ApplyOptions.DryRun.CLIENT) {
+            return;
+        }
+        String body = GoJson.write(set.parentBody(kinds, namespaces, toolVersion));
+        boolean serverDryRun = options.dryRun() == ApplyOptions.DryRun.SERVER;
+        try {
+            cluster.patch(set.ref(), parentServed(), PatchPlan.Type.APPLY, body,
+                    new ClusterGateway.Write(serverDryRun, ApplySet.FIELD_MANAGER, false));
+        } catch (ClusterGateway.Conflict e) {
+            // another manager owns a field of ours: kubectl takes it over, so do we
+            cluster.patch(set.ref(), parentServed(), PatchPlan.Type.APPLY, body,
+                    new ClusterGateway.Write(serverDryRun, ApplySet.FIELD_MANAGER, true));
+        }
+    }
+
+    private ClusterGateway.Served parentServed() {
+        return cluster.resource("v1", set.kind())
+                .orElseThrow(() -> Failure.input("the server has no kind " + set.kind() + " for the ApplySet parent"));
+    }
+
+    private Optional<String> namespaceOf(ObjectNode object) {
+        Optional<ClusterGateway.Served> served = cluster.resource(object.path("apiVersion").asText(),
+                object.path("kind").asText());
+        if (served.isPresent() && !served.get().namespaced()) {
+            return Optional.empty();
+        }
+        String inFile = object.path("metadata").path("namespace").asText("");
+        return Optional.of(!inFile.isEmpty() ? inFile : options.namespace().orElseGet(cluster::contextNamespace));
+    }
+
+    private static String key(ObjectRef ref) {
+        return ref.group() + "/" + ref.kind() + "/" + ref.namespace() + "/" + ref.name();
+    }
+
+    private static List<String> split(String list) {
+        return list.isEmpty() ? List.of() : Arrays.asList(list.split(","));
+    }
+}

@@ -1,0 +1,173 @@
+package io.japply.apply.read;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.japply.threeway.json.GoJson;
+import io.japply.threeway.json.GoYaml;
+import io.japply.threeway.json.Json;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.StringWriter;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+import io.japply.apply.support.Messages;
+import io.japply.apply.support.Failure;
+
+/**
+ * Reads one YAML or JSON document, as kubectl does: text starting with '{' or '[' is JSON, the rest
+ * YAML. Integers become longs. Nesting is capped at Jackson's default (1000 levels) for both
+ * formats, so a hostile document fails with a message instead of a StackOverflowError.
+ */
+public final class Documents {
+    public static final String STDIN = "-";
+    private static final int MAX_DEPTH = StreamReadConstraints.DEFAULT_MAX_DEPTH;
+    private static final GoYaml YAML = new GoYaml(loaderOptions());
+
+    private final InputStream stdin;
+
+    public Documents(InputStream stdin) {
+        this.stdin = stdin;
+    }
+
+    /** The single object in a file ("-" is standard input). */
+    public ObjectNode readObject(String source) {
+        return requireObject(parse(readText(source), source), source);
+    }
+
+    /** The text of a file ("-" is standard input), named in every error. */
+    public String readText(String source) {
+        try (BufferedReader reader = open(source)) {
+            StringWriter text = new StringWriter();
+            reader.transferTo(text);
+            return text.toString();
+        } catch (IOException e) {
+            throw unreadable(source, e);
+        }
+    }
+
+    /** A UTF-8 reader of a file ("-" is standard input); errors name the file. */
+    public BufferedReader open(String source) {
+        if (STDIN.equals(source)) {
+            return new BufferedReader(new InputStreamReader(stdin, StandardCharsets.UTF_8));
+        }
+        try {
+            return Files.newBufferedReader(Path.of(source));
+        } catch (IOException e) {
+            throw unreadable(source, e);
+        }
+    }
+
+    public static Failure unreadable(String source, IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return Failure.input(source + ": no such file");
+        }
+        if (e instanceof CharacterCodingException) {
+            return Failure.input(source + ": not UTF-8 text");
+        }
+        return Failure.input(source + ": cannot read: " + e.getMessage());
+    }
+
+    /** Exactly one document (object, list or scalar) of YAML or JSON text. */
+    public static JsonNode parse(String text, String name) {
+        List<JsonNode> documents = parseAll(text, name);
+        if (documents.size() != 1) {
+            throw Failure.input(name + ": " + (documents.isEmpty()
+                    ? "holds no document" : "holds " + documents.size() + " documents; expected exactly one"));
+        }
+        return documents.get(0);
+    }
+
+    public static ObjectNode requireObject(JsonNode node, String name) {
+        if (!(node instanceof ObjectNode object)) {
+            throw Failure.input(name + ": expected an object, found " + kind(node));
+        }
+        return object;
+    }
+
+    public static String kind(JsonNode node) {
+        return node == null ? "nothing" : node.getNodeType().name().toLowerCase(Locale.ROOT);
+    }
+
+    public static List<JsonNode> parseAll(String text, String name) {
+        boolean json = text.stripLeading().startsWith("{") || text.stripLeading().startsWith("[");
+        return json ? parseJson(text, name) : parseYaml(text, name);
+    }
+
+    /** JSON as Kubernetes decodes it: int64 integers, other numbers float64 (so 1e20 is readable). */
+    private static List<JsonNode> parseJson(String text, String name) {
+        ObjectReader reader = GoJson.reader().without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+        List<JsonNode> documents = new ArrayList<>();
+        try (JsonParser parser = Json.mapper().createParser(text)) {
+            while (parser.nextToken() != null) {
+                documents.add(reader.readTree(parser));
+            }
+        } catch (JsonProcessingException e) {
+            throw Failure.input(name + ": " + describe(e, "JSON"));
+        } catch (IOException e) {
+            throw Failure.input(name + ": malformed JSON: " + e.getMessage());
+        }
+        return documents;
+    }
+
+    /** YAML as kubectl reads it (YAML 1.1 typing, see GoYaml); "---" alone is no document. */
+    private static List<JsonNode> parseYaml(String text, String name) {
+        try {
+            return YAML.readAll(text).stream().filter(d -> d != null && !d.isNull()).toList();
+        } catch (MarkedYAMLException e) {
+            Mark at = e.getProblemMark(); // SnakeYAML's own message spans lines; keep its gist
+            String where = at == null ? "" : " at line " + (at.getLine() + 1) + ", column " + (at.getColumn() + 1);
+            throw Failure.input(name + ": malformed YAML" + where + ": " + Messages.oneLine(String.valueOf(e.getProblem())));
+        } catch (GoYaml.GoYamlException e) {
+            throw Failure.input(name + ": invalid YAML at line " + e.line() + ", column " + e.column() + ": " + e.getMessage());
+        } catch (YAMLException e) {
+            String message = String.valueOf(e.getMessage());
+            throw Failure.input(name + ": " + (message.contains("Nesting Depth exceeded")
+                    ? "document nested deeper than " + MAX_DEPTH + " levels" : "malformed YAML: " + Messages.oneLine(message)));
+        }
+    }
+
+    public static String describe(JsonProcessingException e, String format) {
+        String message = e.getOriginalMessage();
+        if (e instanceof StreamConstraintsException || message.contains("Nesting Depth exceeded")) {
+            return "document nested deeper than " + MAX_DEPTH + " levels";
+        }
+        if (e.getCause() instanceof MarkedYAMLException yaml && yaml.getProblemMark() != null) {
+            Mark at = yaml.getProblemMark(); // SnakeYAML's own message spans lines; keep its gist
+            return "malformed YAML at line " + (at.getLine() + 1) + ", column " + (at.getColumn() + 1)
+                    + ": " + yaml.getProblem();
+        }
+        JsonLocation at = e.getLocation();
+        String where = at == null || at.getLineNr() < 1 ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
+        return "malformed " + format + where + ": " + Messages.oneLine(message);
+    }
+
+    private static LoaderOptions loaderOptions() {
+        LoaderOptions options = new LoaderOptions();
+        options.setNestingDepthLimit(MAX_DEPTH); // SnakeYAML's own default is 50: too low for deep CRD schemas
+        options.setCodePointLimit(64 * 1024 * 1024); // its 3 MB default refuses a large but valid List
+        return options;
+    }
+}

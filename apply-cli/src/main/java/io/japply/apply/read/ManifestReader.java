@@ -1,0 +1,186 @@
+package io.japply.apply.read;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+import io.japply.apply.support.Failure;
+
+/**
+ * Reads what {@code kubectl apply -f} reads: files, directories (their .json, .yaml and .yml files in
+ * lexical order; subdirectories only with -R), "-" for standard input, http(s) URLs; several documents per file;
+ * {@code kind: List} expanded. A bad document yields an invalid {@link Manifest}, so the others go on.
+ */
+public final class ManifestReader {
+    public static final List<String> EXTENSIONS = List.of(".json", ".yaml", ".yml");
+
+    private final Documents documents;
+
+    public ManifestReader(Documents documents) {
+        this.documents = documents;
+    }
+
+    public List<Manifest> read(List<String> filenames, boolean recursive) {
+        List<Manifest> out = new ArrayList<>();
+        for (String name : filenames) {
+            if (name.startsWith("http://") || name.startsWith("https://")) {
+                out.addAll(readUrl(name));
+                continue;
+            }
+            Path path = Path.of(name);
+            if (!Documents.STDIN.equals(name) && Files.isDirectory(path)) {
+                filesIn(path, recursive).forEach(file -> out.addAll(readFile(file.toString())));
+            } else {
+                out.addAll(readFile(name));
+            }
+        }
+        return out;
+    }
+
+    /** The manifests of one file or of standard input. */
+    List<Manifest> readFile(String source) {
+        return fromText(source, documents.readText(source));
+    }
+
+    /** The manifests at a URL, as kubectl reads them: a GET, redirects followed, anything but 200 an error. */
+    private static List<Manifest> readUrl(String url) {
+        try {
+            HttpResponse<String> response = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL)
+                    .connectTimeout(Duration.ofSeconds(30)).build()
+                    .send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(60)).GET().build(),
+                            HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            if (response.statusCode() != 200) {
+                return List.of(Manifest.invalid(url, 1, 0, "GET answered " + response.statusCode()));
+            }
+            return fromText(url, response.body());
+        } catch (IOException | IllegalArgumentException e) {
+            return List.of(Manifest.invalid(url, 1, 0, "cannot read: " + e.getMessage()));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return List.of(Manifest.invalid(url, 1, 0, "interrupted"));
+        }
+    }
+
+    /** The objects of one text, split into documents and Lists as for a file. */
+    public static List<Manifest> fromText(String source, String text) {
+        List<Manifest> out = new ArrayList<>();
+        List<String> chunks = splitDocuments(text);
+        for (int i = 0; i < chunks.size(); i++) {
+            out.addAll(fromChunk(source, i + 1, chunks.get(i)));
+        }
+        return out;
+    }
+
+    private static List<Manifest> fromChunk(String source, int document, String chunk) {
+        List<JsonNode> nodes;
+        try {
+            nodes = Documents.parseAll(chunk, source);
+        } catch (Failure e) {
+            return List.of(Manifest.invalid(source, document, 0, e.getMessage().substring(source.length() + 2)));
+        }
+        List<Manifest> out = new ArrayList<>();
+        for (JsonNode node : nodes) {
+            out.addAll(expand(source, document, node));
+        }
+        return out;
+    }
+
+    /** A List's items become objects of their own; anything else is one object. */
+    private static List<Manifest> expand(String source, int document, JsonNode node) {
+        if (node instanceof ObjectNode object && isList(object)) {
+            List<Manifest> items = new ArrayList<>();
+            int index = 0;
+            for (JsonNode item : object.path("items")) {
+                items.add(check(source, document, ++index, item));
+            }
+            return items;
+        }
+        return List.of(check(source, document, 0, node));
+    }
+
+    private static boolean isList(ObjectNode object) {
+        return "List".equals(object.path("kind").asText()) && object.path("items").isArray();
+    }
+
+    /** What apply needs of every object: apiVersion, kind and a name. */
+    private static Manifest check(String source, int document, int item, JsonNode node) {
+        if (!(node instanceof ObjectNode object)) {
+            return Manifest.invalid(source, document, item, "expected an object, found " + Documents.kind(node));
+        }
+        for (String field : List.of("apiVersion", "kind")) {
+            if (!object.path(field).isTextual() || object.path(field).asText().isEmpty()) {
+                return Manifest.invalid(source, document, item, "missing " + field);
+            }
+        }
+        JsonNode name = object.path("metadata").path("name");
+        if (name.isValueNode() && !name.isTextual() && !name.isNull()) {
+            return Manifest.invalid(source, document, item, "metadata.name must be text, found " + name.getNodeType()
+                    .name().toLowerCase(java.util.Locale.ROOT) + " " + name + " (as for kubectl, YAML reads a plain y, n, yes,"
+                    + " no, on, off as booleans and 0x1F, 017 as numbers: quote it)");
+        }
+        if (!name.isTextual() || name.asText().isEmpty()) {
+            return Manifest.invalid(source, document, item, "missing metadata.name");
+        }
+        return Manifest.of(source, document, item, object);
+    }
+
+    /** Splits YAML at lines that start a new document ("---"), as kubectl's YAML reader does. */
+    static List<String> splitDocuments(String text) {
+        String trimmed = text.stripLeading();
+        if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
+            return List.of(text);
+        }
+        List<String> chunks = new ArrayList<>();
+        StringBuilder current = new StringBuilder();
+        for (String raw : text.split("\n", -1)) {
+            String line = raw.endsWith("\r") ? raw.substring(0, raw.length() - 1) : raw;
+            String rest = line.startsWith("---") ? line.substring(3).strip() : null;
+            if (rest != null && (rest.isEmpty() || rest.startsWith("#"))) {
+                chunks.add(current.toString());
+                current.setLength(0);
+            } else {
+                current.append(line).append('\n');
+            }
+        }
+        chunks.add(current.toString());
+        chunks.removeIf(chunk -> chunk.lines().allMatch(l -> l.isBlank() || l.stripLeading().startsWith("#")));
+        return chunks;
+    }
+
+    /**
+     * Files to read in a directory, in the order Go's filepath.Walk visits them (kubectl's): names in
+     * lexical order at each level, a subdirectory's files where its name sorts ("a/x" before "a.yaml").
+     */
+    static List<Path> filesIn(Path dir, boolean recursive) {
+        try (Stream<Path> walk = recursive ? Files.walk(dir) : Files.list(dir)) {
+            return walk.filter(Files::isRegularFile)
+                    .filter(p -> EXTENSIONS.stream().anyMatch(p.getFileName().toString().toLowerCase(Locale.ROOT)::endsWith))
+                    .sorted(ManifestReader::walkOrder)
+                    .toList();
+        } catch (IOException e) {
+            throw Documents.unreadable(dir.toString(), e);
+        }
+    }
+
+    private static int walkOrder(Path a, Path b) {
+        int n = Math.min(a.getNameCount(), b.getNameCount());
+        for (int i = 0; i < n; i++) {
+            int c = io.japply.threeway.json.GoText.compare(a.getName(i).toString(), b.getName(i).toString());
+            if (c != 0) {
+                return c;
+            }
+        }
+        return Integer.compare(a.getNameCount(), b.getNameCount());
+    }
+}

@@ -1,0 +1,31 @@
+package io.japply.apply.support;
+
+import io.japply.threeway.PatchException;
+
+/** One-line messages for failures: what the library reports and the command line prints. */
+public final class Messages {
+    /** What a StackOverflowError means here: a document too deep for a recursive pass. */
+    public static final String TOO_DEEP = "document nested too deeply";
+
+    private Messages() {
+    }
+
+    /** Whether a failure is explained by the input or the server (a Failure, an engine error), not a bug of japply. */
+    public static boolean explained(Throwable e) {
+        return e instanceof Failure || e instanceof PatchException || e instanceof StackOverflowError;
+    }
+
+    /** The failure in one line; one that no input explains is named as an internal error with its class. */
+    public static String describe(Throwable e) {
+        if (e instanceof StackOverflowError) {
+            return TOO_DEEP;
+        }
+        String text = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return oneLine(explained(e) ? text : "internal error: " + e.getClass().getName() + ": " + text);
+    }
+
+    /** One line, without the newlines some library messages carry. */
+    public static String oneLine(String text) {
+        return text.strip().replaceAll("\\s*\\R\\s*", " ");
+    }
+}
