@@ -1,6 +1,5 @@
 package io.japply.cli;
 
-import io.japply.cli.Colour;
 import io.japply.apply.preview.Redaction;
 import java.util.ArrayList;
 import java.util.List;
