@@ -3,7 +3,6 @@ package io.japply.cli;
 import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
-import io.japply.cli.Environment;
 import java.io.File;
 import java.io.PrintWriter;
 import java.util.Optional;

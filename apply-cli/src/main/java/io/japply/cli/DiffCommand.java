@@ -1,8 +1,6 @@
 package io.japply.cli;
 
 import io.japply.apply.FieldValidation;
-
-import io.japply.cli.Colour;
 import io.japply.apply.preview.Redaction;
 import java.util.ArrayList;
 import java.util.List;

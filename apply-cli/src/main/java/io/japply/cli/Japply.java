@@ -1,6 +1,5 @@
 package io.japply.cli;
 
-import io.japply.cli.Environment;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;

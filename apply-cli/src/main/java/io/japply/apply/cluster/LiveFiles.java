@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import io.japply.apply.support.Failure;
 import io.japply.apply.read.Manifest;
@@ -14,7 +15,8 @@ import io.japply.apply.object.PatchPlan;
 
 /**
  * diff --live: no cluster, the live objects come from files (saved {@code kubectl get -o yaml}
- * output, several documents or a List), matched by apiVersion, kind, namespace and name. Kinds are
+ * output, several documents or a List), matched by apiVersion (else by group at any version), kind,
+ * namespace and name. Kinds are
  * known from the built-in metadata; any other kind is taken as namespaced. Nothing is ever written.
  */
 public final class LiveFiles implements ClusterGateway {
@@ -54,7 +56,24 @@ public final class LiveFiles implements ClusterGateway {
 
     @Override
     public Optional<ObjectNode> get(ObjectRef ref, Served served) {
-        return Optional.ofNullable(objects.get(ref)).map(ObjectNode::deepCopy);
+        return Optional.ofNullable(objects.get(ref)).or(() -> atOtherVersion(ref)).map(ObjectNode::deepCopy);
+    }
+
+    /**
+     * The same object saved as read at another served version (a custom resource at its storage
+     * version v1 where the manifest says v1beta1), as the server would answer at the asked version:
+     * only apiVersion differs when no conversion webhook rewrites fields, which files cannot show.
+     */
+    private Optional<ObjectNode> atOtherVersion(ObjectRef ref) {
+        return objects.entrySet().stream()
+                .filter(e -> sameObject(e.getKey(), ref))
+                .map(e -> e.getValue().deepCopy().put("apiVersion", ref.apiVersion()))
+                .findFirst();
+    }
+
+    private static boolean sameObject(ObjectRef a, ObjectRef b) {
+        return a.group().equals(b.group()) && a.kind().equals(b.kind()) && Objects.equals(a.namespace(), b.namespace())
+                && a.name().equals(b.name());
     }
 
     @Override

@@ -7,10 +7,10 @@ import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.object.Applier;
 
 /**
- * One object's prediction: the dry-run apply's outcome and the live object it started from (null
- * when the object does not exist yet).
+ * One object's prediction: the dry-run apply's outcome, the live object it started from (null when
+ * the object does not exist yet), and the object as the server would store it.
  */
-public record Prediction(Applier.Outcome outcome, ObjectNode live) {
+public record Prediction(Applier.Outcome outcome, ObjectNode live, ObjectNode predicted) {
 
     /**
      * The predicted object with the live object's last-applied annotation (none if it had none), as
@@ -18,7 +18,7 @@ public record Prediction(Applier.Outcome outcome, ObjectNode live) {
      * object, not to the record of them.
      */
     public ObjectNode merged() {
-        ObjectNode merged = outcome.result().deepCopy();
+        ObjectNode merged = predicted.deepCopy();
         JsonNode recorded = live == null ? null : live.path("metadata").path("annotations").get(LastApplied.KEY);
         if (!(merged.path("metadata").path("annotations") instanceof ObjectNode annotations)) {
             return merged;

@@ -5,7 +5,12 @@ import io.japply.apply.cluster.RecordingGateway;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.object.Applier;
 import io.japply.apply.read.Manifest;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.preview.normalize.KindFacts;
+import io.japply.apply.preview.normalize.Normalizer;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -45,8 +50,17 @@ public final class Predictor {
                 failed.accept(outcome);
                 continue;
             }
-            predictions.add(new Prediction(outcome, recording.lastRead(outcome.ref()).orElse(null)));
+            Optional<ObjectNode> live = recording.lastRead(outcome.ref());
+            ObjectNode predicted = options.dryRun() == ApplyOptions.DryRun.CLIENT ? stored(outcome, live) : outcome.result();
+            predictions.add(new Prediction(outcome, live.orElse(null), predicted));
         }
         return predictions;
+    }
+
+    /** The engine's prediction as the server would store it (a server dry run answers with the stored form). */
+    private static ObjectNode stored(Applier.Outcome outcome, Optional<ObjectNode> live) {
+        ObjectRef ref = outcome.ref();
+        return Normalizer.normalize(outcome.result(), KindFacts.bundled(ref.apiVersion(), ref.kind(), ref.namespace() != null),
+                live);
     }
 }

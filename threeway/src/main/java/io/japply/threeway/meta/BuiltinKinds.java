@@ -56,6 +56,11 @@ public final class BuiltinKinds {
         return bundle.path("kubernetesVersion").asText();
     }
 
+    /** A definition of the bundled schema by name ("io.k8s.api.core.v1.Secret"), cut to type and structure. */
+    public Optional<JsonNode> definition(String name) {
+        return Optional.ofNullable(bundle.path("definitions").get(name));
+    }
+
     /** The kind named by {@code apiVersion} ("apps/v1", "v1") and {@code kind}; empty when not built in. */
     public Optional<Kind> find(String apiVersion, String kind) {
         JsonNode entry = bundle.path("kinds").get(apiVersion + "/" + kind);

@@ -1,0 +1,41 @@
+package io.japply.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The offline preview against the fixtures in normalize/CASE/: a manifest and the live object saved
+ * after applying it ({@code kubectl get -o yaml}). Without expected.diff nothing was meant to change:
+ * {@code japply diff --live} prints nothing and exits 0. With it, the diff is exactly that file.
+ */
+class NormalizeFixturesTest extends DiffHarness {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void theOfflinePreviewShowsOnlyRealChanges(String name) throws IOException, URISyntaxException {
+        Path dir = root().resolve(name);
+        Run run = japply("diff", "-f", dir.resolve("manifest.yaml").toString(), "--live", dir.resolve("live.yaml").toString());
+        Path expected = dir.resolve("expected.diff");
+        if (Files.exists(expected)) {
+            assertEquals(new Run(1, Files.readString(expected), ""), run, name);
+        } else {
+            assertEquals(new Run(0, "", ""), run, name);
+        }
+    }
+
+    static Stream<String> cases() throws IOException, URISyntaxException {
+        try (Stream<Path> dirs = Files.list(root())) {
+            return dirs.filter(Files::isDirectory).map(d -> d.getFileName().toString()).sorted().toList().stream();
+        }
+    }
+
+    private static Path root() throws URISyntaxException {
+        return Path.of(NormalizeFixturesTest.class.getResource("/normalize").toURI());
+    }
+}
