@@ -5,6 +5,7 @@ import io.japply.annotations.LastApplied;
 import io.japply.apply.preview.Explain;
 import io.japply.apply.preview.Prediction;
 import io.japply.apply.preview.Predictor;
+import io.japply.apply.object.Applier;
 import io.japply.apply.preview.Redaction;
 import io.japply.apply.preview.RenderedPair;
 import io.japply.apply.preview.UnifiedText;
@@ -61,7 +62,7 @@ final class DiffRun {
         ClusterGateway cluster = options.live().isEmpty() ? apply.cluster(options.cluster())
                 : LiveFiles.read(apply.manifests(options.live(), options.recursive()), applyOptions.namespace());
         List<Prediction> previews = new ArrayList<>();
-        int failed = preview(cluster, applyOptions, read("diff"), previews, err);
+        int failed = preview(cluster, applyOptions, read("diff"), previews, err, false);
         int status = print(previews, out, err);
         return failed > 0 ? ERROR : status;
     }
@@ -73,7 +74,7 @@ final class DiffRun {
     int applyWithDiff(ApplyOptions applyOptions, PrintWriter out, PrintWriter err) {
         List<Manifest> manifests = read("apply");
         List<Prediction> previews = new ArrayList<>();
-        int failed = preview(apply.cluster(options.cluster()), applyOptions, manifests, previews, err);
+        int failed = preview(apply.cluster(options.cluster()), applyOptions, manifests, previews, err, true);
         print(previews, out, err);
         for (Prediction p : previews) {
             out.println(p.outcome().ref().display() + " " + p.outcome().action() + applyOptions.dryRun().suffix);
@@ -82,13 +83,17 @@ final class DiffRun {
         return failed > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
     }
 
-    /** Runs every manifest through the dry-run apply; errors go to stderr; returns how many failed. */
+    /**
+     * Runs every manifest through the dry-run apply; warnings and errors go to stderr (apply's own
+     * warnings only when {@code applying}: kubectl diff prints the server's alone); returns how many failed.
+     */
     private int preview(ClusterGateway cluster, ApplyOptions applyOptions, List<Manifest> manifests,
-                        List<Prediction> previews, PrintWriter err) {
+                        List<Prediction> previews, PrintWriter err, boolean applying) {
         int[] failed = {0};
         WarningPrinter warnings = new WarningPrinter(err);
         previews.addAll(new Predictor(cluster, applyOptions, apply.sleeper()).predict(manifests,
-                outcome -> warnings.print(outcome.warnings()), outcome -> {
+                outcome -> warnings.print(outcome.warnings().stream()
+                        .filter(w -> applying || !Applier.isMissingAnnotationWarning(w)).toList()), outcome -> {
                     failed[0]++;
                     err.println("error: " + ExitCodes.oneLine(outcome.error()));
                 }));

@@ -72,6 +72,11 @@ public final class Applier {
                 + " annotation will be patched automatically.";
     }
 
+    /** Whether a warning is kubectl apply's own about a missing annotation, which kubectl diff does not print. */
+    public static boolean isMissingAnnotationWarning(String text) {
+        return text.startsWith("resource ") && text.contains(" is missing the " + LastApplied.KEY + " annotation ");
+    }
+
     private final ClusterGateway cluster;
     private final ApplyOptions options;
     private final Sleeper sleeper;
