@@ -50,7 +50,7 @@ class ManifestReaderTest {
                 + "\n- " + cm("z").replace("\n", "\n  ").trim() + "\n");
         List<Manifest> read = reader.read(List.of(file), false);
         assertEquals(List.of("x", "z"), names(read));
-        assertEquals(file + ", document 1, item 2", read.get(1).where());
+        assertEquals("document 1, item 2 for: \"" + file + "\"", read.get(1).where());
     }
 
     @Test
@@ -61,7 +61,7 @@ class ManifestReaderTest {
         assertEquals(4, read.size());
         assertEquals("a", read.get(0).object().at("/metadata/name").asText());
         assertTrue(read.get(1).error().startsWith("malformed YAML"), read.get(1).error());
-        assertEquals(file + ", document 2", read.get(1).where());
+        assertEquals("document 2 for: \"" + file + "\"", read.get(1).where());
         assertEquals("missing metadata.name", read.get(2).error());
         assertEquals("d", read.get(3).object().at("/metadata/name").asText());
     }
@@ -99,7 +99,7 @@ class ManifestReaderTest {
             String base = "http://127.0.0.1:" + http.getAddress().getPort();
             assertEquals(List.of("u", "v"), names(reader.read(List.of(base + "/m.yaml"), false)));
             List<Manifest> missing = reader.read(List.of(base + "/none.yaml"), false);
-            assertEquals(base + "/none.yaml, document 1", missing.get(0).where());
+            assertEquals("document 1 for: \"" + base + "/none.yaml\"", missing.get(0).where());
             assertEquals("GET answered 404", missing.get(0).error());
         } finally {
             http.stop(0);
