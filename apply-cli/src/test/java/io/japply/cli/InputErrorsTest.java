@@ -182,4 +182,29 @@ class InputErrorsTest {
         assertEquals(2, result.code());
         assertTrue(result.err().contains("compute-patch"), result.err());
     }
+
+    @Test
+    void aNumberNoFloat64HoldsIsRefusedInKubectlsWords() {
+        String current = write(dir, "current.json", "{\"apiVersion\":\"v1\",\"kind\":\"Pod\",\"spec\":{\"n\":1}}");
+        String modified = write(dir, "modified.json", "{\"apiVersion\":\"v1\",\"kind\":\"Pod\",\"spec\":{\"n\":1e400}}");
+        String line = run("compute-patch", "--modified", modified, "--current", current, "--original", current,
+                "--schema", Cli.SCHEMA, "--definition", Cli.DEFINITION).errorLine(1);
+        assertMentions(line, modified, "json: cannot unmarshal number 1e400 into Go value of type float64", "/spec/n");
+    }
+
+    @Test
+    void aYamlDocumentTheWritersCannotWriteIsRefusedWhenRead() {
+        // 1 + 1000 levels: the reader's limit is the writers' (before, it was read, then the YAML writer threw)
+        String file = write(dir, "deep.yaml", "k: " + "[".repeat(1000) + "]".repeat(1000) + "\n");
+        assertMentions(mergeOnto(file).errorLine(1), file, "nested deeper than 1000 levels at /k/0/0/0/0/0/...");
+        String within = write(dir, "within.yaml", "k: " + "[".repeat(999) + "]".repeat(999) + "\n");
+        Cli.Result written = run("patch", "--local", "-f", within, "-p", "{\"a\":2}", "--type", "merge", "-o", "yaml");
+        assertEquals(0, written.code(), written.err());
+    }
+
+    @Test
+    void aStringOverTheLimitIsToldAsSuch() {
+        String file = write(dir, "long.json", "{\"a\":\"" + "x".repeat(20_000_001) + "\"}");
+        assertMentions(mergeOnto(file).errorLine(1), file, "a string longer than 20000000 characters", "README");
+    }
 }

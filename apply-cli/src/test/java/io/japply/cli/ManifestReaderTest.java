@@ -112,4 +112,23 @@ class ManifestReaderTest {
                 new ByteArrayInputStream((cm("s") + "---\n" + cm("t")).getBytes(StandardCharsets.UTF_8))));
         assertEquals(List.of("s", "t"), names(stdin.read(List.of("-"), false)));
     }
+
+    @Test
+    void typedListsBecomeTheirItemsAsForKubectl() throws IOException {
+        String file = write("typed.yaml", "apiVersion: v1\nkind: ConfigMapList\nitems:\n- metadata: {name: one}\n"
+                + "- apiVersion: v1\n  kind: Secret\n  metadata: {name: two}\n- kind: ConfigMap\n  metadata: {name: three}\n"
+                + "---\napiVersion: rbac.authorization.k8s.io/v1\nkind: RoleList\nitems:\n- metadata: {name: r}\n  rules: []\n"
+                + "---\napiVersion: v1\nkind: ConfigMapList\nitems: null\n"
+                + "---\napiVersion: v1\nkind: ConfigMapList\nitems: {}\n");
+        List<Manifest> read = reader.read(List.of(file), false);
+        assertEquals(List.of("one", "two", "!missing apiVersion", "r", "!items must be a list, found object"), names(read));
+        assertEquals("ConfigMap", read.get(0).object().path("kind").asText());
+        assertEquals("v1", read.get(0).object().path("apiVersion").asText());
+        assertEquals("Secret", read.get(1).object().path("kind").asText(), "an item's own kind stays");
+        assertEquals("Role", read.get(3).object().path("kind").asText());
+        assertEquals("rbac.authorization.k8s.io/v1", read.get(3).object().path("apiVersion").asText());
+        assertEquals("document 1, item 3 for: \"" + file + "\"", read.get(2).where());
+        assertEquals("document 2, item 1 for: \"" + file + "\"", read.get(3).where());
+        assertEquals("document 4 for: \"" + file + "\"", read.get(4).where());
+    }
 }
