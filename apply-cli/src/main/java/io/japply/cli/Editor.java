@@ -1,5 +1,6 @@
 package io.japply.cli;
 
+import io.japply.apply.support.Failure;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
