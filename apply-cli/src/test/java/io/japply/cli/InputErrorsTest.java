@@ -207,4 +207,15 @@ class InputErrorsTest {
         String file = write(dir, "long.json", "{\"a\":\"" + "x".repeat(20_000_001) + "\"}");
         assertMentions(mergeOnto(file).errorLine(1), file, "a string longer than 20000000 characters", "README");
     }
+
+    @Test
+    void diffReportsARecursiveAliasAsAnErrorOfItsFileAndDiffsTheOthers() {
+        String bad = write(dir, "alias.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata: &a\n  k: *a\n");
+        Cli.Result result = run("diff", "-f", bad, "-f", DiffHarness.example("manifests/configmap.yaml"),
+                "--live", DiffHarness.example("live"));
+        assertEquals(2, result.code(), "an error, not \"differences found\": " + result.err());
+        assertEquals("error: document 1 for: \"" + bad + "\": invalid YAML at line 5, column 7: anchor 'a' value"
+                + " contains itself\n", result.err());
+        assertTrue(result.out().contains("+  CACHE_TTL: \"600\""), result.out());
+    }
 }
