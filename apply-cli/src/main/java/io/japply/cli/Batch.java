@@ -1,6 +1,5 @@
 package io.japply.cli;
 
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.NullNode;
@@ -55,8 +54,8 @@ final class Batch {
 
     private static ObjectNode parse(String text) {
         JsonNode line;
-        try (JsonParser parser = JsonInput.checked(Json.mapper().createParser(text))) {
-            line = Json.mapper().reader().readTree(parser);
+        try {
+            line = JsonInput.readOne(Json.mapper().reader(), text);
         } catch (JsonProcessingException e) {
             throw Failure.input(Documents.describe(e, "JSON"));
         } catch (IOException e) {

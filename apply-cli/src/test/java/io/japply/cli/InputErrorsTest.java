@@ -160,7 +160,7 @@ class InputErrorsTest {
     @Test
     void deeplyNestedJsonIsRefusedCleanly() {
         String file = write(dir, "deep.json", "[".repeat(10_000) + "]".repeat(10_000));
-        assertMentions(mergeOnto(file).errorLine(1), file, "nested deeper than 1000 levels");
+        assertMentions(mergeOnto(file).errorLine(1), file, "nested deeper than 1000 levels at /0/0/0/0/0/0/...");
     }
 
     @Test
@@ -205,7 +205,7 @@ class InputErrorsTest {
     @Test
     void aStringOverTheLimitIsToldAsSuch() {
         String file = write(dir, "long.json", "{\"a\":\"" + "x".repeat(20_000_001) + "\"}");
-        assertMentions(mergeOnto(file).errorLine(1), file, "a string longer than 20000000 characters", "README");
+        assertMentions(mergeOnto(file).errorLine(1), file, "a string longer than 20000000 characters", "README", "at /a");
     }
 
     @Test

@@ -157,12 +157,14 @@ public final class Documents {
 
     public static String describe(JsonProcessingException e, String format) {
         String message = e.getOriginalMessage();
-        String at = e.getProcessor() instanceof JsonParser parser ? " at " + JsonInput.pointer(parser) : "";
         if (e instanceof JsonInput.OutOfRange range) {
             return message + " at " + range.path();
         }
+        if (e instanceof JsonInput.OverLimit limit) {
+            return ReadLimits.describe(message) + " at " + limit.path();
+        }
         if (e instanceof StreamConstraintsException) {
-            return ReadLimits.describe(message) + at;
+            return ReadLimits.describe(message);
         }
         if (e.getCause() instanceof MarkedYAMLException yaml && yaml.getProblemMark() != null) {
             Mark mark = yaml.getProblemMark(); // SnakeYAML's own message spans lines; keep its gist

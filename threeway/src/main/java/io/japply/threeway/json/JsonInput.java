@@ -2,7 +2,9 @@ package io.japply.threeway.json;
 
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.util.JsonParserDelegate;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
@@ -32,21 +34,53 @@ public final class JsonInput {
         }
     }
 
+    /** One of Jackson's read limits (depth, string or number length) exceeded, with the JSON pointer where. */
+    public static final class OverLimit extends JsonParseException {
+        private final String path;
+
+        OverLimit(JsonParser parser, StreamConstraintsException cause, String path) {
+            super(parser, cause.getOriginalMessage(), cause);
+            this.path = path;
+        }
+
+        public String path() {
+            return path;
+        }
+    }
+
     /** Every document in {@code text} (several JSON values in a row), read by {@code reader}. */
     public static List<JsonNode> readAll(ObjectReader reader, String text) throws IOException {
         List<JsonNode> documents = new ArrayList<>();
         try (JsonParser parser = checked(reader.getFactory().createParser(text))) {
-            while (parser.nextToken() != null) {
-                documents.add(reader.readTree(parser));
+            try {
+                while (parser.nextToken() != null) {
+                    documents.add(reader.readTree(parser));
+                }
+            } catch (StreamConstraintsException e) {
+                throw new OverLimit(parser, e, pointer(parser));
             }
         }
         return documents;
     }
 
+    /** Exactly one JSON value, read by {@code reader} (trailing tokens refused as the reader is set up). */
+    public static JsonNode readOne(ObjectReader reader, String text) throws IOException {
+        try (JsonParser parser = checked(reader.getFactory().createParser(text))) {
+            try {
+                return reader.readTree(parser);
+            } catch (StreamConstraintsException e) {
+                throw new OverLimit(parser, e, pointer(parser));
+            }
+        }
+    }
+
     /** The JSON pointer of where {@code parser} is, for messages. */
     public static String pointer(JsonParser parser) {
-        String at = parser.getParsingContext().pathAsPointer().toString();
-        return at.isEmpty() ? "/" : at;
+        List<String> steps = new ArrayList<>();
+        for (JsonPointer at = parser.getParsingContext().pathAsPointer(); !at.matches(); at = at.tail()) {
+            steps.add(at.getMatchingProperty());
+        }
+        return Limits.pointer(steps);
     }
 
     /** A parser that refuses numbers out of float64's range when it reaches them. */
