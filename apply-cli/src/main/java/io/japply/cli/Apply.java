@@ -78,7 +78,8 @@ final class Apply {
         boolean known = config.getContexts() != null
                 && config.getContexts().stream().anyMatch(c -> context.equals(c.getName()));
         if (!known) {
-            throw Failure.usage("context was not found for specified context: " + context);
+            // kubectl exits 1 here, not with its usage status
+            throw Failure.input("context was not found for specified context: " + context);
         }
     }
 
@@ -118,12 +119,19 @@ final class Apply {
         return new ManifestReader(documents).read(files, recursive);
     }
 
+    /** The objects of -f or -k, filtered by -l. */
+    java.util.List<Manifest> manifests(Input input) {
+        return input.read(new ManifestReader(documents),
+                new Kustomize(environment.get("PATH"), Kustomize.DEFAULT_TIMEOUT));
+    }
+
     ClusterGateway cluster(ClusterFlags flags) {
         return clusters.apply(flags);
     }
 
     int run(ApplyFlags flags, PrintWriter out, PrintWriter err) {
         ApplyOptions options = flags.toOptions();
+        Input input = flags.input();
         if (flags.diff) {
             return DiffRun.forApply(this, flags, options).applyWithDiff(options, out, err);
         }
@@ -131,7 +139,7 @@ final class Apply {
         flags.cluster.concurrency = job.concurrency();
         // the files are read while fabric8 reads the kubeconfig and builds its client: neither needs the other
         java.util.concurrent.FutureTask<java.util.List<Manifest>> reading = new java.util.concurrent.FutureTask<>(
-                () -> new ManifestReader(documents).read(options.files(), options.recursive()));
+                () -> manifests(input));
         Thread reader = new Thread(reading, "japply-read");
         reader.setDaemon(true);
         reader.start();
