@@ -48,7 +48,7 @@ final class Kustomize {
                         .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
                 if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
                     process.destroyForcibly();
-                    throw Failure.input("'" + shown + "' did not finish within " + timeout.toSeconds() + "s");
+                    throw Failure.input("'" + shown + "' did not finish within " + seconds(timeout));
                 }
                 if (process.exitValue() != 0) {
                     throw Failure.input("'" + shown + "' failed with exit status " + process.exitValue() + ": "
@@ -65,6 +65,10 @@ final class Kustomize {
             Thread.currentThread().interrupt();
             throw Failure.input("interrupted while waiting for '" + shown + "'");
         }
+    }
+
+    private static String seconds(Duration duration) {
+        return duration.toMillis() % 1000 == 0 ? duration.toSeconds() + "s" : duration.toMillis() / 1000.0 + "s";
     }
 
     private List<String> command(String dir) {
