@@ -75,7 +75,7 @@ public final class Japply implements Callable<Integer> {
         Editor chosen = editor != null ? editor : Editor.fromEnvironment(name -> environment.get(name).orElse(null));
         java.util.List<ClusterGateway> opened = new java.util.ArrayList<>();
         apply = new Apply(documents, flags -> remember(clusters.apply(flags), opened), chosen,
-                new ApplyRun.Context(sleeper, nanoTime, environment.terminal()), environment);
+                new ApplyRun.Context(sleeper, nanoTime, environment.errorTerminal()), environment);
         CommandLine cli = new CommandLine(this)
                 .addSubcommand(new ApplyCommand(apply))
                 .addSubcommand(new LastAppliedCommands.View(apply))
