@@ -81,4 +81,19 @@ class CommandsTest {
         String help = japply("--help").ok();
         assertTrue(help.contains("Examples:\n  # Apply the manifests of a directory"), help);
     }
+
+    @Test
+    void anUnknownContextExitsOneAsKubectl() {
+        String file = Cli.write(dir, "cm.yaml", CONFIG_MAP);
+        String kubeconfig = Cli.write(dir, "config", """
+                apiVersion: v1
+                kind: Config
+                clusters: [{name: c, cluster: {server: "http://127.0.0.1:1"}}]
+                users: [{name: u, user: {}}]
+                contexts: [{name: here, context: {cluster: c, user: u}}]
+                current-context: here
+                """);
+        assertEquals("error: context was not found for specified context: nope",
+                Cli.run("-f", file, "--kubeconfig", kubeconfig, "--context", "nope").errorLine(ExitCodes.FAILURE));
+    }
 }
