@@ -65,8 +65,13 @@ final class Apply {
                 : Config.autoConfigure(flags.context);
         requireContext(config, flags.context);
         tune(config, flags);
-        KubernetesClient client = new KubernetesClientBuilder().withConfig(config)
-                .withHttpClientFactory(new StoppingHttpClientFactory()).build();
+        KubernetesClientBuilder builder = new KubernetesClientBuilder().withConfig(config)
+                .withHttpClientFactory(new StoppingHttpClientFactory());
+        if (flags.verbosity >= Tracing.URLS && flags.trace != null) {
+            Tracing tracing = new Tracing(flags.trace, flags.verbosity, System::nanoTime);
+            builder.withHttpClientBuilderConsumer(http -> http.addOrReplaceInterceptor("japply-trace", tracing));
+        }
+        KubernetesClient client = builder.build();
         return new Fabric8Gateway(client, flags.requestTimeout);
     }
 

@@ -74,7 +74,7 @@ public final class Japply implements Callable<Integer> {
         Documents documents = new Documents(in);
         Editor chosen = editor != null ? editor : Editor.fromEnvironment(name -> environment.get(name).orElse(null));
         java.util.List<ClusterGateway> opened = new java.util.ArrayList<>();
-        apply = new Apply(documents, flags -> remember(clusters.apply(flags), opened), chosen,
+        apply = new Apply(documents, flags -> remember(clusters.apply(flags.tracingTo(errWriter)), opened), chosen,
                 new ApplyRun.Context(sleeper, nanoTime, environment.errorTerminal()), environment);
         CommandLine cli = new CommandLine(this)
                 .addSubcommand(applyCommand(apply))
