@@ -1,5 +1,6 @@
 package io.japply.cli;
 
+import io.japply.apply.cluster.ObjectRef;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
