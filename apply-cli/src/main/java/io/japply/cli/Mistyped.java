@@ -26,6 +26,9 @@ final class Mistyped {
             return Optional.empty();
         }
         String first = unmatched.getUnmatched().get(0);
+        if (!first.startsWith("-") && e.getCommandLine().getSubcommands().isEmpty()) {
+            return Optional.empty(); // a stray argument, not a command: picocli's words say so
+        }
         String text = first.startsWith("-")
                 ? "unknown flag: " + first.replaceFirst("=.*", "")
                 : "unknown command \"" + first + "\" for \"" + e.getCommandLine().getCommandSpec().qualifiedName() + "\"";

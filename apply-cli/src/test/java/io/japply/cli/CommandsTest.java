@@ -56,6 +56,8 @@ class CommandsTest {
         assertEquals("error: unknown command \"view-last-aplied\" for \"japply apply\"; did you mean view-last-applied?"
                 + " (see 'japply apply --help')", japply("apply", "view-last-aplied", "-f", file).errorLine(ExitCodes.USAGE));
         assertEquals(0, cluster.requests.size(), "nothing sent");
+        String stray = japply("diff", "-f", file, "extra").errorLine(ExitCodes.USAGE);
+        assertTrue(stray.contains("'extra'") && !stray.contains("unknown command"), "diff has no commands: " + stray);
     }
 
     @Test
