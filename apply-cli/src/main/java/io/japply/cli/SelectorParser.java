@@ -29,7 +29,12 @@ final class SelectorParser {
             return out;
         }
         while (true) {
-            out.add(requirement());
+            try {
+                out.add(requirement());
+            } catch (IllegalArgumentException e) {
+                // kubectl's words: a mistake inside one requirement says so, one between them does not
+                throw new IllegalArgumentException("unable to parse requirement: " + e.getMessage(), e);
+            }
             skipSpace();
             if (at == text.length()) {
                 return out;
