@@ -5,6 +5,7 @@ import io.japply.cli.Selector.Requirement;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -71,12 +72,16 @@ final class SelectorParser {
         return new Requirement(key, operator, values);
     }
 
+    /** The symbolic operators, longest first so that "==" is not read as "=". */
+    private static final List<Map.Entry<String, Operator>> SYMBOLS = List.of(Map.entry("==", Operator.EQUALS),
+            Map.entry("!=", Operator.NOT_EQUALS), Map.entry("=", Operator.EQUALS),
+            Map.entry(">", Operator.GREATER_THAN), Map.entry("<", Operator.LESS_THAN));
+
     private Operator operator() {
-        for (String[] spelling : new String[][] {{"==", "EQUALS"}, {"!=", "NOT_EQUALS"}, {"=", "EQUALS"},
-                {">", "GREATER_THAN"}, {"<", "LESS_THAN"}}) {
-            if (text.startsWith(spelling[0], at)) {
-                at += spelling[0].length();
-                return Operator.valueOf(spelling[1]);
+        for (Map.Entry<String, Operator> symbol : SYMBOLS) {
+            if (text.startsWith(symbol.getKey(), at)) {
+                at += symbol.getKey().length();
+                return symbol.getValue();
             }
         }
         String word = word();
