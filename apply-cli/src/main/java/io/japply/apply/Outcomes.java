@@ -21,7 +21,7 @@ final class Outcomes {
     static ApplyResult result(Applier.Outcome outcome, long nanos) {
         List<String> warnings = outcome.warnings();
         ApplyException error = outcome.failed() ? error(outcome) : null;
-        return new ApplyResult(outcome.manifest().where(), id(outcome), error != null ? Action.FAILED : action(outcome.action()),
+        return new ApplyResult(outcome.manifest().position(), id(outcome), error != null ? Action.FAILED : action(outcome.action()),
                 outcome.patch(), patchType(outcome.patchType()), outcome.result(), warnings, error, Duration.ofNanos(nanos));
     }
 
@@ -64,7 +64,7 @@ final class Outcomes {
     }
 
     private static ApplyException error(Applier.Outcome outcome) {
-        return new ApplyException(reason(outcome), outcome.manifest().where(), Messages.oneLine(outcome.error()),
+        return new ApplyException(reason(outcome), outcome.manifest().position(), Messages.oneLine(outcome.error()),
                 outcome.cause());
     }
 

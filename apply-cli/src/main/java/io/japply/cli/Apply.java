@@ -65,8 +65,13 @@ final class Apply {
                 : Config.autoConfigure(flags.context);
         requireContext(config, flags.context);
         tune(config, flags);
-        KubernetesClient client = new KubernetesClientBuilder().withConfig(config)
-                .withHttpClientFactory(new StoppingHttpClientFactory()).build();
+        KubernetesClientBuilder builder = new KubernetesClientBuilder().withConfig(config)
+                .withHttpClientFactory(new StoppingHttpClientFactory());
+        if (flags.verbosity >= Tracing.URLS && flags.trace != null) {
+            Tracing tracing = new Tracing(flags.trace, flags.verbosity, System::nanoTime);
+            builder.withHttpClientBuilderConsumer(http -> http.addOrReplaceInterceptor("japply-trace", tracing));
+        }
+        KubernetesClient client = builder.build();
         return new Fabric8Gateway(client, flags.requestTimeout);
     }
 
@@ -78,7 +83,8 @@ final class Apply {
         boolean known = config.getContexts() != null
                 && config.getContexts().stream().anyMatch(c -> context.equals(c.getName()));
         if (!known) {
-            throw Failure.usage("context was not found for specified context: " + context);
+            // kubectl exits 1 here, not with its usage status
+            throw Failure.input("context was not found for specified context: " + context);
         }
     }
 
@@ -118,12 +124,19 @@ final class Apply {
         return new ManifestReader(documents).read(files, recursive);
     }
 
+    /** The objects of -f or -k, filtered by -l. */
+    java.util.List<Manifest> manifests(Input input) {
+        return input.read(new ManifestReader(documents),
+                new Kustomize(environment.get("PATH"), Kustomize.DEFAULT_TIMEOUT));
+    }
+
     ClusterGateway cluster(ClusterFlags flags) {
         return clusters.apply(flags);
     }
 
     int run(ApplyFlags flags, PrintWriter out, PrintWriter err) {
         ApplyOptions options = flags.toOptions();
+        Input input = flags.input();
         if (flags.diff) {
             return DiffRun.forApply(this, flags, options).applyWithDiff(options, out, err);
         }
@@ -131,7 +144,7 @@ final class Apply {
         flags.cluster.concurrency = job.concurrency();
         // the files are read while fabric8 reads the kubeconfig and builds its client: neither needs the other
         java.util.concurrent.FutureTask<java.util.List<Manifest>> reading = new java.util.concurrent.FutureTask<>(
-                () -> new ManifestReader(documents).read(options.files(), options.recursive()));
+                () -> manifests(input));
         Thread reader = new Thread(reading, "japply-read");
         reader.setDaemon(true);
         reader.start();

@@ -74,11 +74,36 @@ final class ApplyFlags {
         };
     }
 
+    // -l, -k (issue 12): kept together, apart from the flags above
+    @Option(names = {"-l", "--selector"}, paramLabel = "SELECTOR",
+            description = "Only the objects whose labels match (a=b,c!=d,e in (x,y),!f,g); the others are skipped.")
+    String selector;
+
+    @Option(names = {"-k", "--kustomize"}, paramLabel = "DIR",
+            description = "Apply what 'kubectl kustomize DIR' (or 'kustomize build DIR') prints; not with -f.")
+    String kustomization;
+
     boolean given() {
-        return !files.isEmpty();
+        return !files.isEmpty() || kustomization != null;
+    }
+
+    /** Where the objects come from, checked: one of -f and -k, a selector that parses. */
+    Input input() {
+        return new Input(files, recursive, Optional.ofNullable(kustomization),
+                Optional.ofNullable(selector).map(Selector::parse)).validate();
+    }
+
+    /** These flags reading from {@code input} (diff builds its apply this way). */
+    ApplyFlags reading(Input input) {
+        files = input.files();
+        recursive = input.recursive();
+        kustomization = input.kustomization().orElse(null);
+        selector = input.selector().map(Selector::text).orElse(null);
+        return this;
     }
 
     ApplyOptions toOptions() {
+        input();
         return new ApplyOptions(List.copyOf(files), recursive, Optional.ofNullable(cluster.namespace),
                 ApplyOptions.DryRun.parse(dryRun), overwrite, fieldManager != null ? fieldManager : serverSide
                         ? ApplyOptions.SERVER_SIDE_FIELD_MANAGER : ApplyOptions.DEFAULT_FIELD_MANAGER,

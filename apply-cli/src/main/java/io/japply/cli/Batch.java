@@ -1,10 +1,12 @@
 package io.japply.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
+import io.japply.threeway.json.JsonInput;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -53,9 +55,11 @@ final class Batch {
     private static ObjectNode parse(String text) {
         JsonNode line;
         try {
-            line = Json.parse(text);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            line = JsonInput.readOne(Json.mapper().reader(), text);
+        } catch (JsonProcessingException e) {
             throw Failure.input(Documents.describe(e, "JSON"));
+        } catch (IOException e) {
+            throw Failure.input("malformed JSON: " + e.getMessage());
         }
         if (!(line instanceof ObjectNode object)) {
             throw Failure.input("expected a JSON object, found " + Documents.kind(line));

@@ -17,8 +17,22 @@ final class ClusterFlags {
             description = "How long one request may wait for its answer (30s, 2m, 500ms; 0: no limit). Default: ${DEFAULT-VALUE}.")
     String requestTimeout;
 
+    @Option(names = {"-v", "--v"}, paramLabel = "N", defaultValue = "0",
+            description = "Trace requests on stderr, as kubectl: 6 method, URL, status and time; 7 also request headers"
+                    + " (credentials masked); 8 also response headers and bodies (never a Secret's).")
+    int verbosity;
+
+    /** Not a flag: where -v writes (the command's stderr). */
+    java.io.PrintWriter trace;
+
     /** Not a flag: requests that may run at the same time (apply raises it to its --concurrency). */
     int concurrency = 1;
+
+    /** These flags, tracing to {@code err}. */
+    ClusterFlags tracingTo(java.io.PrintWriter err) {
+        this.trace = err;
+        return this;
+    }
 
     /** The request timeout in milliseconds; 0 for none. A bare number is seconds, as kubectl reads it. */
     long requestTimeoutMillis() {

@@ -57,6 +57,14 @@ final class DiffCommand implements Callable<Integer> {
     @Option(names = "--explain", description = "After each object's diff, say why each part changes.")
     boolean explain;
 
+    @Option(names = {"-l", "--selector"}, paramLabel = "SELECTOR",
+            description = "Only the objects whose labels match (a=b,c!=d,e in (x,y),!f,g); the others are skipped.")
+    String selector;
+
+    @Option(names = {"-k", "--kustomize"}, paramLabel = "DIR",
+            description = "Compare what 'kubectl kustomize DIR' (or 'kustomize build DIR') prints; not with -f.")
+    String kustomization;
+
     private final Apply apply;
 
     DiffCommand(Apply apply) {
@@ -65,7 +73,9 @@ final class DiffCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        DiffOptions options = new DiffOptions(List.copyOf(files), recursive, cluster, local || !live.isEmpty(),
+        Input input = new Input(files, recursive, java.util.Optional.ofNullable(kustomization),
+                java.util.Optional.ofNullable(selector).map(Selector::parse)).validate();
+        DiffOptions options = new DiffOptions(input, cluster, local || !live.isEmpty(),
                 List.copyOf(live), Colour.parse(color).orElseThrow(() -> Failure.usage(
                         "--color must be auto, always or never, not '" + color + "'")),
                 new Redaction.Options(showSecrets, showManagedFields), explain, ApplyFlags.validation(validate)).validate();
@@ -82,12 +92,10 @@ final class DiffCommand implements Callable<Integer> {
     }
 
     /** What japply diff was asked to do. */
-    record DiffOptions(List<String> files, boolean recursive, ClusterFlags cluster, boolean local, List<String> live,
+    record DiffOptions(Input input, ClusterFlags cluster, boolean local, List<String> live,
                        Colour colour, Redaction.Options redaction, boolean explain, FieldValidation validation) {
         DiffOptions validate() {
-            if (files.isEmpty()) {
-                throw Failure.usage("must specify -f FILE|DIR|-");
-            }
+            input.validate();
             return this;
         }
     }

@@ -52,7 +52,7 @@ final class DiffRun {
         if (applyOptions.output().filter(o -> !o.equals("name")).isPresent()) {
             throw Failure.usage("--diff cannot be used with -o json or -o yaml");
         }
-        return new DiffRun(apply, new DiffCommand.DiffOptions(applyOptions.files(), applyOptions.recursive(),
+        return new DiffRun(apply, new DiffCommand.DiffOptions(flags.input(),
                 flags.cluster, applyOptions.dryRun() == ApplyOptions.DryRun.CLIENT, List.of(), Colour.AUTO,
                 Redaction.Options.DEFAULT, false, applyOptions.fieldValidation()));
     }
@@ -60,7 +60,7 @@ final class DiffRun {
     int diff(PrintWriter out, PrintWriter err) {
         ApplyOptions applyOptions = applyOptions();
         ClusterGateway cluster = options.live().isEmpty() ? apply.cluster(options.cluster())
-                : LiveFiles.read(apply.manifests(options.live(), options.recursive()), applyOptions.namespace());
+                : LiveFiles.read(apply.manifests(options.live(), options.input().recursive()), applyOptions.namespace());
         List<Prediction> previews = new ArrayList<>();
         int failed = preview(cluster, applyOptions, read("diff"), previews, err, false);
         int status = print(previews, out, err);
@@ -100,10 +100,10 @@ final class DiffRun {
         return failed[0];
     }
 
-    /** The manifests of -f; none at all is refused, as by apply ({@code command} names the verb). */
+    /** The manifests of -f or -k, filtered by -l; none at all is refused, as by apply ({@code command} names the verb). */
     private List<Manifest> read(String command) {
-        List<Manifest> manifests = apply.manifests(options.files(), options.recursive());
-        NoObjects.require(options.files(), options.recursive(), manifests, command);
+        List<Manifest> manifests = apply.manifests(options.input());
+        NoObjects.require(options.input().files(), options.input().recursive(), manifests, command);
         return manifests;
     }
 
@@ -156,9 +156,7 @@ final class DiffRun {
 
     /** The apply the diff predicts: a dry run by the server, or by the engine for --local and --live. */
     private ApplyOptions applyOptions() {
-        ApplyFlags flags = new ApplyFlags();
-        flags.files = options.files();
-        flags.recursive = options.recursive();
+        ApplyFlags flags = new ApplyFlags().reading(options.input());
         flags.cluster = options.cluster();
         flags.dryRun = options.local() ? "client" : "server";
         flags.overwrite = true; // as kubectl diff: the prediction overwrites changes made by others

@@ -43,7 +43,12 @@ final class EditSession {
         file = Files.createTempFile("japply-edit-", format == OutputFormat.YAML ? ".yaml" : ".json");
         while (true) {
             Files.writeString(file, header + (reason == null ? "" : reasonLines(reason)) + content, StandardCharsets.UTF_8);
-            editor.edit(file);
+            try {
+                editor.edit(file);
+            } catch (Failure e) {
+                discard(); // nothing was edited: no copy to keep
+                throw e;
+            }
             String edited = Files.readString(file, StandardCharsets.UTF_8);
             if (previous != null && withoutComments(previous).equals(withoutComments(edited))) {
                 failed = true;

@@ -1,5 +1,6 @@
 package io.japply.cli;
 
+import io.japply.apply.support.Failure;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -11,7 +12,8 @@ interface Editor {
 
     /**
      * As kubectl: KUBE_EDITOR, else EDITOR, else vi. A value with spaces ("code --wait") is run by the
-     * shell, with the file's path quoted after it.
+     * shell, with the file's path quoted after it. An editor that cannot start or exits non-zero is
+     * the user's to fix: a one-line error in kubectl's words, no stack trace.
      */
     static Editor fromEnvironment(UnaryOperator<String> environment) {
         String chosen = firstSet(environment, "KUBE_EDITOR", "EDITOR");
@@ -20,9 +22,15 @@ interface Editor {
             List<String> command = editor.chars().anyMatch(Character::isWhitespace)
                     ? List.of("sh", "-c", editor + " " + shellQuoted(file.toString()))
                     : List.of(editor, file.toString());
-            int code = new ProcessBuilder(command).inheritIO().start().waitFor();
+            Process process;
+            try {
+                process = new ProcessBuilder(command).inheritIO().start();
+            } catch (IOException e) {
+                throw Failure.input("unable to launch the editor \"" + editor + "\"");
+            }
+            int code = process.waitFor(); // the user's own session: as long as they edit
             if (code != 0) {
-                throw new IOException("the editor '" + editor + "' exited with " + code);
+                throw Failure.input("there was a problem with the editor \"" + editor + "\" (it exited with " + code + ")");
             }
         };
     }

@@ -74,21 +74,23 @@ public final class Japply implements Callable<Integer> {
         Documents documents = new Documents(in);
         Editor chosen = editor != null ? editor : Editor.fromEnvironment(name -> environment.get(name).orElse(null));
         java.util.List<ClusterGateway> opened = new java.util.ArrayList<>();
-        apply = new Apply(documents, flags -> remember(clusters.apply(flags), opened), chosen,
-                new ApplyRun.Context(sleeper, nanoTime, environment.terminal()), environment);
+        apply = new Apply(documents, flags -> remember(clusters.apply(flags.tracingTo(errWriter)), opened), chosen,
+                new ApplyRun.Context(sleeper, nanoTime, environment.errorTerminal()), environment);
         CommandLine cli = new CommandLine(this)
-                .addSubcommand(new ApplyCommand(apply))
+                .addSubcommand(applyCommand(apply))
                 .addSubcommand(new LastAppliedCommands.View(apply))
                 .addSubcommand(new LastAppliedCommands.Set(apply))
                 .addSubcommand(new EditLastApplied(apply))
                 .addSubcommand(new DiffCommand(apply))
                 .addSubcommand(new ComputePatchCommand(documents))
                 .addSubcommand(new PatchCommand(documents))
+                .addSubcommand(new Completion())
                 .setExpandAtFiles(false) // "-p @FILE" is ours, not picocli's argument file
                 .setOut(outWriter)
                 .setErr(errWriter)
                 .setParameterExceptionHandler((e, unused) -> fail(e, e.getCommandLine(), errWriter))
                 .setExecutionExceptionHandler((e, command, unused) -> fail(e, command, errWriter));
+        Examples.addTo(cli);
         try {
             return cli.execute(args);
         } catch (StackOverflowError e) {
@@ -99,6 +101,14 @@ public final class Japply implements Callable<Integer> {
             errWriter.flush();
             opened.forEach(ClusterGateway::close);
         }
+    }
+
+    /** apply, with kubectl's spelling of the last-applied commands under it (also kept at the top level). */
+    private static CommandLine applyCommand(Apply apply) {
+        return new CommandLine(new ApplyCommand(apply))
+                .addSubcommand(new LastAppliedCommands.View(apply))
+                .addSubcommand(new LastAppliedCommands.Set(apply))
+                .addSubcommand(new EditLastApplied(apply));
     }
 
     private static ClusterGateway remember(ClusterGateway gateway, java.util.List<ClusterGateway> opened) {
@@ -120,7 +130,8 @@ public final class Japply implements Callable<Integer> {
 
     private static int fail(Throwable e, CommandLine command, PrintWriter err) {
         int code = ExitCodes.exitCode(e);
-        String message = ExitCodes.message(e);
+        String message = e instanceof picocli.CommandLine.ParameterException p
+                ? Mistyped.message(p).orElseGet(() -> ExitCodes.message(e)) : ExitCodes.message(e);
         if (code == ExitCodes.USAGE) {
             message += " (see '" + command.getCommandSpec().qualifiedName() + " --help')";
         }

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import com.fasterxml.jackson.dataformat.yaml.util.StringQuotingChecker;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
+import io.japply.threeway.json.Limits;
 import java.util.Locale;
 import io.japply.apply.support.Failure;
 
@@ -31,6 +32,7 @@ enum OutputFormat {
             .withObjectIndenter(DefaultIndenter.SYSTEM_LINEFEED_INSTANCE)
             .withArrayIndenter(DefaultIndenter.SYSTEM_LINEFEED_INSTANCE));
     private static final ObjectWriter YAML_WRITER = YAMLMapper.builder(YAMLFactory.builder()
+                    .streamWriteConstraints(Limits.writeConstraints())
                     .stringQuotingChecker(new Yaml11Quoting()).build())
             .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
             .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)

@@ -66,7 +66,7 @@ final class Summary {
 
     private static ObjectNode record(Applier.Outcome o, long nanos) {
         ObjectNode r = Json.object();
-        r.put("source", o.manifest().where());
+        r.put("source", o.manifest().position());
         identity(r, o.ref(), o.manifest().object());
         r.put("action", o.action());
         r.put("patchType", o.patchType() == null ? null : o.patchType().label);

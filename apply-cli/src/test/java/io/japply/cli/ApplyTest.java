@@ -240,8 +240,8 @@ class ApplyTest {
         Run run = japply("apply", "-f", file);
         assertEquals(1, run.code());
         assertEquals("configmap/a created\n", run.out());
-        assertTrue(run.err().contains(file + ", document 2: missing metadata.name"), run.err());
-        assertTrue(run.err().contains(file + ", document 3: the server has no kind Thing in version nope/v9"), run.err());
+        assertTrue(run.err().contains("document 2 for: \"" + file + "\": missing metadata.name"), run.err());
+        assertTrue(run.err().contains("document 3 for: \"" + file + "\": the server has no kind Thing in version nope/v9"), run.err());
         assertFalse(run.err().contains("Exception"), "no stack traces for user mistakes");
     }
 

@@ -146,4 +146,17 @@ class BatchTest {
         String in = write(dir, "in.jsonl", "");
         run("patch", "--local", "--batch", in, "-f", in, "--type", "merge").errorLine(2);
     }
+
+    @Test
+    void aNumberNoFloat64HoldsIsRefusedAndTheBatchGoesOn() {
+        String input = "{\"id\":\"huge\",\"type\":\"merge\",\"target\":{\"a\":1},\"patch\":{\"a\":1e400}}\n"
+                + "{\"id\":\"next\",\"type\":\"merge\",\"target\":{},\"patch\":{\"x\":1}}\n";
+        Cli.Result result = Cli.runWithInput(input, "patch", "--local", "--batch", "-");
+        assertEquals(0, result.code(), result.err());
+        List<JsonNode> lines = result.lines();
+        assertEquals(2, lines.size(), result.out());
+        assertError(lines.get(0), null, "input", "line 1", "json: cannot unmarshal number 1e400 into Go value of type float64",
+                "/patch/a");
+        assertEquals(parse("{\"id\":\"next\",\"result\":{\"x\":1}}"), lines.get(1));
+    }
 }

@@ -54,7 +54,7 @@ class DiffTest extends DiffHarness {
         String bad = write("a-bad.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {}\n");
         Run run = japply("diff", "-f", bad, "-f", example("manifests/configmap.yaml"), "--live", example("live"));
         assertEquals(2, run.code());
-        assertEquals("error: " + bad + ", document 1: missing metadata.name\n", run.err());
+        assertEquals("error: document 1 for: \"" + bad + "\": missing metadata.name\n", run.err());
         assertTrue(run.out().contains("+  CACHE_TTL: \"600\""), run.out());
     }
 

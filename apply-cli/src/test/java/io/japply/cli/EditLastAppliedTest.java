@@ -157,4 +157,24 @@ class EditLastAppliedTest {
         assertTrue(shown.get(0).startsWith("{"), shown.get(0));
         assertEquals("d", recorded("one").at("/data/k").asText());
     }
+
+    private Run withEditorVariable(String value, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Editor editor = Editor.fromEnvironment(name -> "KUBE_EDITOR".equals(name) ? value : null);
+        int code = new Japply(flags -> cluster, d -> { }).editor(editor)
+                .run(new PrintStream(out), new PrintStream(err), args);
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void anEditorThatFailsIsAClearErrorInKubectlsWords() throws IOException {
+        String file = applied("one", "a");
+        long patchesBefore = cluster.count("PATCH");
+        assertEquals(new Run(1, "", "error: there was a problem with the editor \"false\" (it exited with 1)\n"),
+                withEditorVariable("false", "edit-last-applied", "-f", file));
+        assertEquals(new Run(1, "", "error: unable to launch the editor \"/nonexistent/editor\"\n"),
+                withEditorVariable("/nonexistent/editor", "edit-last-applied", "-f", file));
+        assertEquals(patchesBefore, cluster.count("PATCH"), "nothing written");
+    }
 }

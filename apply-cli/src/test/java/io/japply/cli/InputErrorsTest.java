@@ -160,7 +160,7 @@ class InputErrorsTest {
     @Test
     void deeplyNestedJsonIsRefusedCleanly() {
         String file = write(dir, "deep.json", "[".repeat(10_000) + "]".repeat(10_000));
-        assertMentions(mergeOnto(file).errorLine(1), file, "nested deeper than 1000 levels");
+        assertMentions(mergeOnto(file).errorLine(1), file, "nested deeper than 1000 levels at /0/0/0/0/0/0/...");
     }
 
     @Test
@@ -181,5 +181,41 @@ class InputErrorsTest {
         Cli.Result result = run();
         assertEquals(2, result.code());
         assertTrue(result.err().contains("compute-patch"), result.err());
+    }
+
+    @Test
+    void aNumberNoFloat64HoldsIsRefusedInKubectlsWords() {
+        String current = write(dir, "current.json", "{\"apiVersion\":\"v1\",\"kind\":\"Pod\",\"spec\":{\"n\":1}}");
+        String modified = write(dir, "modified.json", "{\"apiVersion\":\"v1\",\"kind\":\"Pod\",\"spec\":{\"n\":1e400}}");
+        String line = run("compute-patch", "--modified", modified, "--current", current, "--original", current,
+                "--schema", Cli.SCHEMA, "--definition", Cli.DEFINITION).errorLine(1);
+        assertMentions(line, modified, "json: cannot unmarshal number 1e400 into Go value of type float64", "/spec/n");
+    }
+
+    @Test
+    void aYamlDocumentTheWritersCannotWriteIsRefusedWhenRead() {
+        // 1 + 1000 levels: the reader's limit is the writers' (before, it was read, then the YAML writer threw)
+        String file = write(dir, "deep.yaml", "k: " + "[".repeat(1000) + "]".repeat(1000) + "\n");
+        assertMentions(mergeOnto(file).errorLine(1), file, "nested deeper than 1000 levels at /k/0/0/0/0/0/...");
+        String within = write(dir, "within.yaml", "k: " + "[".repeat(999) + "]".repeat(999) + "\n");
+        Cli.Result written = run("patch", "--local", "-f", within, "-p", "{\"a\":2}", "--type", "merge", "-o", "yaml");
+        assertEquals(0, written.code(), written.err());
+    }
+
+    @Test
+    void aStringOverTheLimitIsToldAsSuch() {
+        String file = write(dir, "long.json", "{\"a\":\"" + "x".repeat(20_000_001) + "\"}");
+        assertMentions(mergeOnto(file).errorLine(1), file, "a string longer than 20000000 characters", "README", "at /a");
+    }
+
+    @Test
+    void diffReportsARecursiveAliasAsAnErrorOfItsFileAndDiffsTheOthers() {
+        String bad = write(dir, "alias.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata: &a\n  k: *a\n");
+        Cli.Result result = run("diff", "-f", bad, "-f", DiffHarness.example("manifests/configmap.yaml"),
+                "--live", DiffHarness.example("live"));
+        assertEquals(2, result.code(), "an error, not \"differences found\": " + result.err());
+        assertEquals("error: document 1 for: \"" + bad + "\": invalid YAML at line 5, column 7: anchor 'a' value"
+                + " contains itself\n", result.err());
+        assertTrue(result.out().contains("+  CACHE_TTL: \"600\""), result.out());
     }
 }

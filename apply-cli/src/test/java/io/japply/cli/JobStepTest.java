@@ -68,7 +68,7 @@ class JobStepTest {
                 "document 36: Error from server (InternalError): injected failure for s11",
                 "document 58: Error from server (InternalError): injected failure for d19",
                 "error: 4 of 60 objects failed"),
-                errors.stream().map(l -> l.replaceFirst("^error: .*many.yaml, ", "")).toList());
+                errors.stream().map(l -> l.replaceFirst("^error: (document \\d+) for: \".*many.yaml\"", "$1")).toList());
 
         cluster.clearFailures();
         FakeJob.Run rerun = japply("-f", file, "--concurrency", "8");

@@ -50,7 +50,7 @@ class ManifestReaderTest {
                 + "\n- " + cm("z").replace("\n", "\n  ").trim() + "\n");
         List<Manifest> read = reader.read(List.of(file), false);
         assertEquals(List.of("x", "z"), names(read));
-        assertEquals(file + ", document 1, item 2", read.get(1).where());
+        assertEquals("document 1, item 2 for: \"" + file + "\"", read.get(1).where());
     }
 
     @Test
@@ -61,7 +61,7 @@ class ManifestReaderTest {
         assertEquals(4, read.size());
         assertEquals("a", read.get(0).object().at("/metadata/name").asText());
         assertTrue(read.get(1).error().startsWith("malformed YAML"), read.get(1).error());
-        assertEquals(file + ", document 2", read.get(1).where());
+        assertEquals("document 2 for: \"" + file + "\"", read.get(1).where());
         assertEquals("missing metadata.name", read.get(2).error());
         assertEquals("d", read.get(3).object().at("/metadata/name").asText());
     }
@@ -99,7 +99,7 @@ class ManifestReaderTest {
             String base = "http://127.0.0.1:" + http.getAddress().getPort();
             assertEquals(List.of("u", "v"), names(reader.read(List.of(base + "/m.yaml"), false)));
             List<Manifest> missing = reader.read(List.of(base + "/none.yaml"), false);
-            assertEquals(base + "/none.yaml, document 1", missing.get(0).where());
+            assertEquals("document 1 for: \"" + base + "/none.yaml\"", missing.get(0).where());
             assertEquals("GET answered 404", missing.get(0).error());
         } finally {
             http.stop(0);
@@ -111,5 +111,24 @@ class ManifestReaderTest {
         ManifestReader stdin = new ManifestReader(new Documents(
                 new ByteArrayInputStream((cm("s") + "---\n" + cm("t")).getBytes(StandardCharsets.UTF_8))));
         assertEquals(List.of("s", "t"), names(stdin.read(List.of("-"), false)));
+    }
+
+    @Test
+    void typedListsBecomeTheirItemsAsForKubectl() throws IOException {
+        String file = write("typed.yaml", "apiVersion: v1\nkind: ConfigMapList\nitems:\n- metadata: {name: one}\n"
+                + "- apiVersion: v1\n  kind: Secret\n  metadata: {name: two}\n- kind: ConfigMap\n  metadata: {name: three}\n"
+                + "---\napiVersion: rbac.authorization.k8s.io/v1\nkind: RoleList\nitems:\n- metadata: {name: r}\n  rules: []\n"
+                + "---\napiVersion: v1\nkind: ConfigMapList\nitems: null\n"
+                + "---\napiVersion: v1\nkind: ConfigMapList\nitems: {}\n");
+        List<Manifest> read = reader.read(List.of(file), false);
+        assertEquals(List.of("one", "two", "!missing apiVersion", "r", "!items must be a list, found object"), names(read));
+        assertEquals("ConfigMap", read.get(0).object().path("kind").asText());
+        assertEquals("v1", read.get(0).object().path("apiVersion").asText());
+        assertEquals("Secret", read.get(1).object().path("kind").asText(), "an item's own kind stays");
+        assertEquals("Role", read.get(3).object().path("kind").asText());
+        assertEquals("rbac.authorization.k8s.io/v1", read.get(3).object().path("apiVersion").asText());
+        assertEquals("document 1, item 3 for: \"" + file + "\"", read.get(2).where());
+        assertEquals("document 2, item 1 for: \"" + file + "\"", read.get(3).where());
+        assertEquals("document 4 for: \"" + file + "\"", read.get(4).where());
     }
 }

@@ -65,7 +65,7 @@ class OrderingTest {
         cluster.establishAfter("gadgets.example.com", Integer.MAX_VALUE);
         FakeJob.Run run = japply("-f", input(), "--wait-established=3s");
         assertEquals(1, run.code());
-        assertTrue(run.err().contains("all.yaml, document 2: timed out after 3s waiting for customresourcedefinition"
+        assertTrue(run.err().contains("document 2 for: \"" + dir.resolve("all.yaml") + "\": timed out after 3s waiting for customresourcedefinition"
                 + ".apiextensions.k8s.io/gadgets.example.com to be Established (--wait-established)"), run.err());
         assertTrue(run.err().contains("1 of 6 objects failed"), run.err());
         assertEquals(5, run.out().lines().count(), run.out());
@@ -79,7 +79,7 @@ class OrderingTest {
         cluster.failWritesOf("gadgets.example.com");
         FakeJob.Run run = japply("-f", input());
         assertEquals(1, run.code());
-        assertTrue(run.err().contains("document 2: its CustomResourceDefinition gadgets.example.com was not applied"),
+        assertTrue(run.err().contains("all.yaml\": its CustomResourceDefinition gadgets.example.com was not applied"),
                 run.err());
         assertEquals(List.of(), time.sleeps());
     }

@@ -36,9 +36,7 @@ public record ApplyOptions(List<String> files, boolean recursive, Optional<Strin
     }
 
     public ApplyOptions validate() {
-        if (files.isEmpty()) {
-            throw Failure.usage("must specify -f FILE|DIR|-");
-        }
+        // -f or -k: the command line's Input checks them, as it knows both
         if (force && serverSide) {
             throw Failure.usage("--force cannot be used with --server-side; use --force-conflicts");
         }

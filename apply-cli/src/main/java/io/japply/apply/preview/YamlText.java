@@ -7,6 +7,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import com.fasterxml.jackson.dataformat.yaml.util.StringQuotingChecker;
+import io.japply.threeway.json.Limits;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -17,6 +18,7 @@ import java.util.regex.Pattern;
  */
 public final class YamlText {
     private static final ObjectWriter WRITER = YAMLMapper.builder(YAMLFactory.builder()
+                    .streamWriteConstraints(Limits.writeConstraints())
                     .stringQuotingChecker(new Yaml11Quoting()).build())
             .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
             .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)

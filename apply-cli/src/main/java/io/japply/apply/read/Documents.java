@@ -16,6 +16,8 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.GoYaml;
 import io.japply.threeway.json.Json;
+import io.japply.threeway.json.JsonInput;
+import io.japply.threeway.json.Limits;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -43,7 +45,7 @@ import io.japply.apply.support.Failure;
  */
 public final class Documents {
     public static final String STDIN = "-";
-    private static final int MAX_DEPTH = StreamReadConstraints.DEFAULT_MAX_DEPTH;
+    private static final int MAX_DEPTH = Limits.MAX_DEPTH;
     private static final GoYaml YAML = new GoYaml(loaderOptions());
 
     private final InputStream stdin;
@@ -57,12 +59,22 @@ public final class Documents {
         return requireObject(parse(readText(source), source), source);
     }
 
-    /** The text of a file ("-" is standard input), named in every error. */
+    /** The text of a file ("-" is standard input) that must be text throughout; errors name the file. */
     public String readText(String source) {
-        try (BufferedReader reader = open(source)) {
-            StringWriter text = new StringWriter();
-            reader.transferTo(text);
-            return text.toString();
+        ManifestText text = readManifestText(source);
+        if (text.wholeError() != null) {
+            throw Failure.input(source + ": " + text.wholeError());
+        }
+        if (!text.badLines().isEmpty()) {
+            throw Failure.input(source + ": " + ManifestText.notUtf8(text.badLines().nextSetBit(0)));
+        }
+        return text.text();
+    }
+
+    /** The text of a file ("-" is standard input), decoded as kubectl decodes it (see {@link ManifestText}). */
+    ManifestText readManifestText(String source) {
+        try (InputStream in = STDIN.equals(source) ? stdin : Files.newInputStream(Path.of(source))) {
+            return ManifestText.decode(in.readAllBytes());
         } catch (IOException e) {
             throw unreadable(source, e);
         }
@@ -116,20 +128,16 @@ public final class Documents {
         return json ? parseJson(text, name) : parseYaml(text, name);
     }
 
-    /** JSON as Kubernetes decodes it: int64 integers, other numbers float64 (so 1e20 is readable). */
+    /** JSON as Kubernetes decodes it: int64 integers, other numbers float64 (so 1e20 is readable, 1e400 not). */
     private static List<JsonNode> parseJson(String text, String name) {
         ObjectReader reader = GoJson.reader().without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
-        List<JsonNode> documents = new ArrayList<>();
-        try (JsonParser parser = Json.mapper().createParser(text)) {
-            while (parser.nextToken() != null) {
-                documents.add(reader.readTree(parser));
-            }
+        try {
+            return JsonInput.readAll(reader, text);
         } catch (JsonProcessingException e) {
             throw Failure.input(name + ": " + describe(e, "JSON"));
         } catch (IOException e) {
             throw Failure.input(name + ": malformed JSON: " + e.getMessage());
         }
-        return documents;
     }
 
     /** YAML as kubectl reads it (YAML 1.1 typing, see GoYaml); "---" alone is no document. */
@@ -143,31 +151,38 @@ public final class Documents {
         } catch (GoYaml.GoYamlException e) {
             throw Failure.input(name + ": invalid YAML at line " + e.line() + ", column " + e.column() + ": " + e.getMessage());
         } catch (YAMLException e) {
-            String message = String.valueOf(e.getMessage());
-            throw Failure.input(name + ": " + (message.contains("Nesting Depth exceeded")
-                    ? "document nested deeper than " + MAX_DEPTH + " levels" : "malformed YAML: " + Messages.oneLine(message)));
+            throw Failure.input(name + ": " + ReadLimits.describeYaml(String.valueOf(e.getMessage())));
         }
     }
 
     public static String describe(JsonProcessingException e, String format) {
         String message = e.getOriginalMessage();
-        if (e instanceof StreamConstraintsException || message.contains("Nesting Depth exceeded")) {
-            return "document nested deeper than " + MAX_DEPTH + " levels";
+        if (e instanceof JsonInput.OutOfRange range) {
+            return message + " at " + range.path();
+        }
+        if (e instanceof JsonInput.OverLimit limit) {
+            return ReadLimits.describe(message) + " at " + limit.path();
+        }
+        if (e instanceof StreamConstraintsException) {
+            return ReadLimits.describe(message);
         }
         if (e.getCause() instanceof MarkedYAMLException yaml && yaml.getProblemMark() != null) {
-            Mark at = yaml.getProblemMark(); // SnakeYAML's own message spans lines; keep its gist
-            return "malformed YAML at line " + (at.getLine() + 1) + ", column " + (at.getColumn() + 1)
+            Mark mark = yaml.getProblemMark(); // SnakeYAML's own message spans lines; keep its gist
+            return "malformed YAML at line " + (mark.getLine() + 1) + ", column " + (mark.getColumn() + 1)
                     + ": " + yaml.getProblem();
         }
-        JsonLocation at = e.getLocation();
-        String where = at == null || at.getLineNr() < 1 ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
+        JsonLocation location = e.getLocation();
+        String where = location == null || location.getLineNr() < 1 ? ""
+                : " at line " + location.getLineNr() + ", column " + location.getColumnNr();
         return "malformed " + format + where + ": " + Messages.oneLine(message);
     }
 
     private static LoaderOptions loaderOptions() {
         LoaderOptions options = new LoaderOptions();
-        options.setNestingDepthLimit(MAX_DEPTH); // SnakeYAML's own default is 50: too low for deep CRD schemas
-        options.setCodePointLimit(64 * 1024 * 1024); // its 3 MB default refuses a large but valid List
+        // GoYaml checks Limits.MAX_DEPTH where it knows the path; SnakeYAML's limit (its default, 50, is
+        // too low for deep CRD schemas) only keeps its own recursion bounded
+        options.setNestingDepthLimit(MAX_DEPTH + 10);
+        options.setCodePointLimit(Limits.MAX_YAML_CODE_POINTS); // its 3 MB default refuses a large but valid List
         return options;
     }
 }

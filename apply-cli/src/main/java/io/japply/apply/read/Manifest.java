@@ -21,8 +21,16 @@ public record Manifest(String source, int document, int item, ObjectNode object,
         return Optional.ofNullable(error);
     }
 
-    /** "deploy.yaml, document 2" or "all.yaml, document 1, item 3": how errors name the object. */
+    /**
+     * How errors name the object: {@code document 2 for: "deploy.yaml"}, {@code document 1, item 3 for:
+     * "all.yaml"}; kubectl's {@code for: "path"}, so log parsers that read kubectl's errors find the file.
+     */
     public String where() {
+        return "document " + document + (item > 0 ? ", item " + item : "") + " for: \"" + source.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+    }
+
+    /** "deploy.yaml, document 2" or "all.yaml, document 1, item 3": the object's place, for the JSON summary. */
+    public String position() {
         return source + ", document " + document + (item > 0 ? ", item " + item : "");
     }
 }

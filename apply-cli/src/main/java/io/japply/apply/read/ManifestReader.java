@@ -7,7 +7,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -50,20 +49,20 @@ public final class ManifestReader {
 
     /** The manifests of one file or of standard input. */
     List<Manifest> readFile(String source) {
-        return fromText(source, documents.readText(source));
+        return fromText(source, documents.readManifestText(source));
     }
 
     /** The manifests at a URL, as kubectl reads them: a GET, redirects followed, anything but 200 an error. */
     private static List<Manifest> readUrl(String url) {
         try {
-            HttpResponse<String> response = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL)
+            HttpResponse<byte[]> response = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL)
                     .connectTimeout(Duration.ofSeconds(30)).build()
                     .send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(60)).GET().build(),
-                            HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+                            HttpResponse.BodyHandlers.ofByteArray());
             if (response.statusCode() != 200) {
                 return List.of(Manifest.invalid(url, 1, 0, "GET answered " + response.statusCode()));
             }
-            return fromText(url, response.body());
+            return fromText(url, ManifestText.decode(response.body()));
         } catch (IOException | IllegalArgumentException e) {
             return List.of(Manifest.invalid(url, 1, 0, "cannot read: " + e.getMessage()));
         } catch (InterruptedException e) {
@@ -74,10 +73,21 @@ public final class ManifestReader {
 
     /** The objects of one text, split into documents and Lists as for a file. */
     public static List<Manifest> fromText(String source, String text) {
+        return fromText(source, ManifestText.of(text));
+    }
+
+    /** The objects of a decoded file: one that is no text fails whole, a document on a line that is no UTF-8 fails alone. */
+    static List<Manifest> fromText(String source, ManifestText text) {
+        if (text.wholeError() != null) {
+            return List.of(Manifest.invalid(source, 1, 0, text.wholeError()));
+        }
         List<Manifest> out = new ArrayList<>();
-        List<String> chunks = splitDocuments(text);
+        List<Chunk> chunks = chunks(text.text());
         for (int i = 0; i < chunks.size(); i++) {
-            out.addAll(fromChunk(source, i + 1, chunks.get(i)));
+            Chunk chunk = chunks.get(i);
+            int bad = text.badLineIn(chunk.firstLine(), chunk.lastLine());
+            out.addAll(bad > 0 ? List.of(Manifest.invalid(source, i + 1, 0, ManifestText.notUtf8(bad)))
+                    : fromChunk(source, i + 1, chunk.text()));
         }
         return out;
     }
@@ -91,26 +101,10 @@ public final class ManifestReader {
         }
         List<Manifest> out = new ArrayList<>();
         for (JsonNode node : nodes) {
-            out.addAll(expand(source, document, node));
+            out.addAll(TypedLists.expand(node, (item, object) -> check(source, document, item, object),
+                    (item, reason) -> Manifest.invalid(source, document, item, reason)));
         }
         return out;
-    }
-
-    /** A List's items become objects of their own; anything else is one object. */
-    private static List<Manifest> expand(String source, int document, JsonNode node) {
-        if (node instanceof ObjectNode object && isList(object)) {
-            List<Manifest> items = new ArrayList<>();
-            int index = 0;
-            for (JsonNode item : object.path("items")) {
-                items.add(check(source, document, ++index, item));
-            }
-            return items;
-        }
-        return List.of(check(source, document, 0, node));
-    }
-
-    private static boolean isList(ObjectNode object) {
-        return "List".equals(object.path("kind").asText()) && object.path("items").isArray();
     }
 
     /** What apply needs of every object: apiVersion, kind and a name. */
@@ -135,26 +129,37 @@ public final class ManifestReader {
         return Manifest.of(source, document, item, object);
     }
 
+    /** One document's text and the lines of the file it spans (from 1). */
+    record Chunk(String text, int firstLine, int lastLine) {
+    }
+
     /** Splits YAML at lines that start a new document ("---"), as kubectl's YAML reader does. */
     static List<String> splitDocuments(String text) {
+        return chunks(text).stream().map(Chunk::text).toList();
+    }
+
+    private static List<Chunk> chunks(String text) {
         String trimmed = text.stripLeading();
         if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
-            return List.of(text);
+            return List.of(new Chunk(text, 1, Integer.MAX_VALUE));
         }
-        List<String> chunks = new ArrayList<>();
+        List<Chunk> chunks = new ArrayList<>();
         StringBuilder current = new StringBuilder();
-        for (String raw : text.split("\n", -1)) {
-            String line = raw.endsWith("\r") ? raw.substring(0, raw.length() - 1) : raw;
+        String[] lines = text.split("\n", -1);
+        int first = 1;
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].endsWith("\r") ? lines[i].substring(0, lines[i].length() - 1) : lines[i];
             String rest = line.startsWith("---") ? line.substring(3).strip() : null;
             if (rest != null && (rest.isEmpty() || rest.startsWith("#"))) {
-                chunks.add(current.toString());
+                chunks.add(new Chunk(current.toString(), first, i));
                 current.setLength(0);
+                first = i + 2;
             } else {
                 current.append(line).append('\n');
             }
         }
-        chunks.add(current.toString());
-        chunks.removeIf(chunk -> chunk.lines().allMatch(l -> l.isBlank() || l.stripLeading().startsWith("#")));
+        chunks.add(new Chunk(current.toString(), first, lines.length));
+        chunks.removeIf(chunk -> chunk.text().lines().allMatch(l -> l.isBlank() || l.stripLeading().startsWith("#")));
         return chunks;
     }
 

@@ -86,8 +86,8 @@ class FaultsTest {
         store.inject(Fault.status("GET", DEPLOYMENTS + "b", 503, Fault.ALWAYS));
         JapplyRun run = japply("-f", manifests.toString());
         assertEquals(1, run.code());
-        assertTrue(run.err().contains("b.yaml, document 1: Error from server (ServiceUnavailable): injected 503"), run.err());
-        assertTrue(run.err().contains("a.yaml, document 1: Error from server (InternalError): injected 500"), run.err());
+        assertTrue(run.err().contains("b.yaml\": Error from server (ServiceUnavailable): injected 503"), run.err());
+        assertTrue(run.err().contains("a.yaml\": Error from server (InternalError): injected 500"), run.err());
         assertTrue(run.err().contains("3 of 3 objects failed"), run.err());
         assertFalse(run.err().contains("Exception"), "no stack trace: " + run.err());
         assertEquals(4, requests("GET", "b"), "the first try and 3 retries, then it gives up");
@@ -104,7 +104,7 @@ class FaultsTest {
         JapplyRun run = japply("-f", manifests.toString());
         assertEquals(1, run.code());
         assertTrue(run.out().contains("deployment.apps/a created"), run.out());
-        assertTrue(run.err().contains("c.yaml, document 1: cannot reach the server: "), run.err());
+        assertTrue(run.err().contains("c.yaml\": cannot reach the server: "), run.err());
         assertFalse(run.err().contains("Exception:"), run.err());
     }
 
@@ -115,7 +115,7 @@ class FaultsTest {
         assertEquals(1, run.code());
         assertTrue(run.out().contains("deployment.apps/a created") && run.out().contains("deployment.apps/c created"),
                 run.out());
-        assertTrue(run.err().contains("b.yaml, document 1: no answer from the server within 200ms"), run.err());
+        assertTrue(run.err().contains("b.yaml\": no answer from the server within 200ms"), run.err());
 
         JapplyRun wrong = japply("-f", manifests.toString(), "--request-timeout=soon");
         assertEquals(2, wrong.code(), wrong.err());

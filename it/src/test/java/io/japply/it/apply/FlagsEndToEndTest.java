@@ -74,7 +74,7 @@ class FlagsEndToEndTest {
         assertNotNull(store.get(CONFIGMAPS.formatted("default", "settings")), "the current context's namespace");
 
         JapplyRun unknown = japply("-f", file.toString(), "--kubeconfig", config.toString(), "--context", "nope");
-        assertEquals(2, unknown.code(), "fabric8 alone would fall back to the current context: " + unknown.out());
+        assertEquals(1, unknown.code(), "as kubectl; fabric8 alone would fall back to the current context: " + unknown.out());
         assertTrue(unknown.err().startsWith("error: context was not found for specified context: nope"), unknown.err());
         assertEquals(1, unknown.err().lines().count(), unknown.err());
     }

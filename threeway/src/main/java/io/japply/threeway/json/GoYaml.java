@@ -4,14 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
+import org.yaml.snakeyaml.composer.Composer;
+import org.yaml.snakeyaml.parser.ParserImpl;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeId;
@@ -41,10 +40,10 @@ public final class GoYaml {
 
     /** Every document of the stream; an empty document is null. Errors are SnakeYAML's (with marks) or {@link GoYamlException}. */
     public List<JsonNode> readAll(String text) {
-        Yaml yaml = new Yaml(new SafeConstructor(options), new org.yaml.snakeyaml.representer.Representer(
-                new org.yaml.snakeyaml.DumperOptions()), new org.yaml.snakeyaml.DumperOptions(), options, new PlainResolver());
+        Composer composer = new Composer(new ParserImpl(new WholeTextReader(text), options), new PlainResolver(), options);
         List<JsonNode> documents = new ArrayList<>();
-        for (Node node : yaml.composeAll(new StringReader(text))) {
+        while (composer.checkNode()) {
+            Node node = composer.getNode();
             documents.add(node == null ? null : new Converter().value(node));
         }
         return documents;
@@ -78,33 +77,59 @@ public final class GoYaml {
         }
     }
 
-    /** One document's nodes to JSON; an alias converts once per node it names. */
+    /**
+     * One document's nodes to JSON; an alias converts once per node it names. Depth is checked here,
+     * where the path is known (SnakeYAML's own limit, set higher, only guards its recursion).
+     */
     private static final class Converter {
         private final Map<Node, JsonNode> done = new IdentityHashMap<>();
+        /** Collections being converted: an alias to one of them is a value that contains itself. */
+        private final Map<Node, Boolean> open = new IdentityHashMap<>();
+        private final List<String> path = new ArrayList<>();
 
         JsonNode value(Node node) {
             JsonNode known = done.get(node);
             if (known != null) {
                 return known.deepCopy();
             }
+            if (open.containsKey(node)) { // go-yaml's words
+                throw new GoYamlException("anchor '" + node.getAnchor() + "' value contains itself", node);
+            }
+            open.put(node, true);
             JsonNode value = switch (node.getNodeId()) {
                 case scalar -> scalar((ScalarNode) node);
                 case sequence -> sequence((SequenceNode) node);
                 case mapping -> mapping((MappingNode) node);
                 default -> throw new GoYamlException("unsupported YAML node", node);
             };
+            open.remove(node);
             done.put(node, value);
             return value;
         }
 
+        /** Every collection is one level; the root one is level 1, as for Jackson's JSON reader. */
+        private void enter(Node node) {
+            if (path.size() >= Limits.MAX_DEPTH) {
+                throw new GoYamlException("document nested deeper than " + Limits.MAX_DEPTH + " levels at "
+                        + Limits.pointer(path), node);
+            }
+        }
+
         private JsonNode sequence(SequenceNode node) {
+            enter(node);
             ArrayNode array = NODES.arrayNode();
-            node.getValue().forEach(item -> array.add(value(item)));
+            List<Node> items = node.getValue();
+            for (int i = 0; i < items.size(); i++) {
+                path.add(Integer.toString(i));
+                array.add(value(items.get(i)));
+                path.remove(path.size() - 1);
+            }
             return array;
         }
 
         /** Keys become text as sigs.k8s.io/yaml makes them; "<<" merges, the mapping's own keys win. */
         private JsonNode mapping(MappingNode node) {
+            enter(node);
             ObjectNode object = NODES.objectNode();
             List<ObjectNode> merged = new ArrayList<>();
             for (NodeTuple entry : node.getValue()) {
@@ -112,7 +137,10 @@ public final class GoYaml {
                     merged.addAll(mergeSources(entry.getValueNode()));
                     continue;
                 }
-                object.set(key(entry.getKeyNode()), value(entry.getValueNode()));
+                String key = key(entry.getKeyNode());
+                path.add(key);
+                object.set(key, value(entry.getValueNode()));
+                path.remove(path.size() - 1);
             }
             for (ObjectNode source : merged) {
                 source.properties().forEach(e -> {

@@ -1,5 +1,6 @@
 package io.japply.threeway.json;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -11,7 +12,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /** The one JSON mapper of the engine: integers as 64-bit longs, as Kubernetes decodes them. */
 public final class Json {
-    private static final JsonMapper MAPPER = JsonMapper.builder()
+    private static final JsonMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
+                    .streamWriteConstraints(Limits.writeConstraints()).build())
             .enable(DeserializationFeature.USE_LONG_FOR_INTS)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();

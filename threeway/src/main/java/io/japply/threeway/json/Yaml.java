@@ -10,6 +10,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 /** YAML for messages (conflict errors show both sides as YAML, keys sorted, like kubectl). */
 public final class Yaml {
     private static final ObjectMapper MAPPER = new ObjectMapper(YAMLFactory.builder()
+            .streamWriteConstraints(Limits.writeConstraints())
             .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
             .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
             .build())

@@ -1,0 +1,38 @@
+package io.japply.apply.status;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * Follows objects until every one is Current, one is Failed (the wait ends at once), or the timeout
+ * passes. One LIST and WATCH per kind and namespace however many objects share it; a dropped watch
+ * resumes from its last resourceVersion, an expired one lists again. Events from the watches'
+ * threads meet in one queue; statuses are computed and the listener called on the calling thread.
+ */
+public final class StatusWaiter {
+    private final StatusSource source;
+    private final WaitClock clock;
+    private final WaitListener listener;
+
+    public StatusWaiter(StatusSource source, WaitClock clock, WaitListener listener) {
+        this.source = source;
+        this.clock = clock;
+        this.listener = listener;
+    }
+
+    public WaitOutcome await(List<ResourceRef> refs, WaitOptions options) {
+        Instant start = clock.now();
+        Tracker tracker = new Tracker(refs, listener);
+        try (WaitRun run = new WaitRun(source, clock, tracker, listener)) {
+            WaitOutcome.End end = run.until(start.plus(options.timeout()), options.reportEvery());
+            return new WaitOutcome(end, tracker.all(), Duration.between(start, clock.now()));
+        }
+    }
+
+    /** A message on one line, whatever the exception held. */
+    static String oneLine(Throwable e) {
+        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return message.replaceAll("\\s*\\R\\s*", " ").trim();
+    }
+}

@@ -1,0 +1,127 @@
+package io.japply.apply.status;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+
+/**
+ * One wait: (re)connects the scopes that are due, takes the next signals, and checks after each
+ * batch whether the wait is over. It sleeps only in {@link WaitClock#poll}, until the next signal
+ * or the next timer: the deadline, the still-waiting report, the recheck, a reconnection.
+ */
+final class WaitRun implements AutoCloseable {
+    /** How often statuses that depend on time (an unschedulable pod's grace) are computed again. */
+    static final Duration RECHECK_EVERY = Duration.ofSeconds(5);
+
+    private final WaitClock clock;
+    private final Tracker tracker;
+    private final WaitListener listener;
+    private final BlockingQueue<ScopeWatch.Signal> inbox = new LinkedBlockingQueue<>();
+    private final Map<WatchScope, ScopeWatch> watches = new LinkedHashMap<>();
+    private Instant nextReport;
+    private Instant nextRecheck;
+
+    WaitRun(StatusSource source, WaitClock clock, Tracker tracker, WaitListener listener) {
+        this.clock = clock;
+        this.tracker = tracker;
+        this.listener = listener;
+        tracker.scopes().forEach(scope -> watches.put(scope, new ScopeWatch(scope, source, inbox)));
+    }
+
+    WaitOutcome.End until(Instant deadline, Duration reportEvery) {
+        nextReport = clock.now().plus(reportEvery);
+        nextRecheck = clock.now().plus(RECHECK_EVERY);
+        while (true) {
+            Instant now = clock.now();
+            reconnectDue(now);
+            if (!now.isBefore(nextRecheck)) {
+                tracker.recheck(now);
+                nextRecheck = now.plus(RECHECK_EVERY);
+            }
+            WaitOutcome.End end = ended(now, deadline);
+            if (end != null) {
+                return end;
+            }
+            if (!now.isBefore(nextReport)) {
+                listener.stillWaiting(tracker.waiting());
+                nextReport = now.plus(reportEvery);
+            }
+            try {
+                takeSignals(Duration.between(now, wakeAt(deadline)));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return WaitOutcome.End.INTERRUPTED;
+            }
+        }
+    }
+
+    /** How the wait ends now, or null to go on; a failure ends it even at the deadline. */
+    private WaitOutcome.End ended(Instant now, Instant deadline) {
+        if (tracker.failure().isPresent()) {
+            return WaitOutcome.End.FAILED;
+        }
+        if (tracker.allCurrent()) {
+            return WaitOutcome.End.ALL_CURRENT;
+        }
+        return now.isBefore(deadline) ? null : WaitOutcome.End.TIMED_OUT;
+    }
+
+    private void reconnectDue(Instant now) {
+        for (ScopeWatch watch : watches.values()) {
+            if (watch.resumeAt().filter(at -> !at.isAfter(now)).isPresent()) {
+                connect(watch, now);
+            }
+        }
+    }
+
+    private void connect(ScopeWatch watch, Instant now) {
+        try {
+            watch.listIfNeeded().ifPresent(listing -> tracker.listed(watch.scope(), listing.items(), now));
+            watch.watch();
+        } catch (RuntimeException e) {
+            // a server or network failure: said in the objects' message, retried until the deadline
+            tracker.unreadable(watch.scope(), "cannot read " + watch.scope() + ": " + StatusWaiter.oneLine(e), now);
+            watch.failed(StatusSource.DropReason.DISCONNECTED, now);
+        }
+    }
+
+    /** Waits up to {@code atMost} for a signal, then handles all queued ones unless one failed. */
+    private void takeSignals(Duration atMost) throws InterruptedException {
+        ScopeWatch.Signal signal = clock.poll(inbox, atMost);
+        while (signal != null) {
+            handle(signal, clock.now());
+            signal = tracker.failure().isPresent() ? null : inbox.poll();
+        }
+    }
+
+    private void handle(ScopeWatch.Signal signal, Instant now) {
+        ScopeWatch watch = watches.get(signal.scope());
+        if (watch == null || !watch.isLive(signal)) {
+            return;
+        }
+        if (signal.dropped() != null) {
+            watch.failed(signal.dropped(), now);
+            return;
+        }
+        watch.seen(signal.object());
+        if (signal.type() != StatusSource.EventType.BOOKMARK && signal.object() != null) {
+            tracker.event(signal.scope(), signal.type(), signal.object(), now);
+        }
+    }
+
+    private Instant wakeAt(Instant deadline) {
+        List<Instant> timers = new ArrayList<>(List.of(deadline, nextReport, nextRecheck));
+        watches.values().forEach(w -> w.resumeAt().ifPresent(timers::add));
+        return timers.stream().min(Instant::compareTo).orElseThrow();
+    }
+
+    @Override
+    public void close() {
+        watches.values().forEach(ScopeWatch::close);
+    }
+}

@@ -1,0 +1,102 @@
+package io.japply.cli;
+
+import io.japply.apply.cluster.ObjectRef;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.annotations.LastApplied;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The command line as kubectl users type it: apply's subcommands, mistyped names, examples in --help. */
+class CommandsTest {
+    @TempDir
+    Path dir;
+
+    private final FakeCluster cluster = new FakeCluster();
+
+    private Cli.Result japply(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new Japply(flags -> cluster, d -> { }).run(new ByteArrayInputStream(new byte[0]),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8), args);
+        return new Cli.Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static final String CONFIG_MAP = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\ndata:\n  k: v\n";
+
+    @Test
+    void lastAppliedCommandsAlsoLiveUnderApplyAsKubectlSpellsThem() {
+        String file = Cli.write(dir, "cm.yaml", CONFIG_MAP);
+        japply("apply", "-f", file).ok();
+        String viewed = japply("apply", "view-last-applied", "-f", file).ok();
+        assertEquals(japply("view-last-applied", "-f", file).ok(), viewed);
+        assertTrue(viewed.contains("name: settings"), viewed);
+
+        String changed = Cli.write(dir, "changed.yaml", CONFIG_MAP.replace("k: v", "k: w"));
+        assertEquals("configmap/settings configured\n", japply("apply", "set-last-applied", "-f", changed).ok());
+        ObjectNode live = cluster.objects.get(new ObjectRef("v1", "ConfigMap", "default", "settings"));
+        assertTrue(LastApplied.original(live).orElseThrow().toString().contains("\"w\""), live.toString());
+        assertTrue(japply("apply", "edit-last-applied", "--help").ok().contains("japply apply edit-last-applied"));
+    }
+
+    @Test
+    void suggestsTheCommandMeantForAMistypedOne() {
+        String file = Cli.write(dir, "cm.yaml", CONFIG_MAP);
+        assertEquals("error: unknown command \"aply\" for \"japply\"; did you mean apply? (see 'japply --help')",
+                japply("aply", "-f", file).errorLine(ExitCodes.USAGE));
+        assertEquals("error: unknown command \"view-last-aplied\" for \"japply apply\"; did you mean view-last-applied?"
+                + " (see 'japply apply --help')", japply("apply", "view-last-aplied", "-f", file).errorLine(ExitCodes.USAGE));
+        assertEquals(0, cluster.requests.size(), "nothing sent");
+        String stray = japply("diff", "-f", file, "extra").errorLine(ExitCodes.USAGE);
+        assertTrue(stray.contains("'extra'") && !stray.contains("unknown command"), "diff has no commands: " + stray);
+    }
+
+    @Test
+    void suggestsTheFlagMeantForAMistypedOne() {
+        String line = japply("diff", "--livee", "x").errorLine(ExitCodes.USAGE);
+        assertEquals("error: unknown flag: --livee; did you mean --live? (see 'japply diff --help')", line);
+        assertEquals("error: unknown flag: --selectr; did you mean --selector? (see 'japply apply --help')",
+                japply("apply", "--selectr=app=web", "-f", "x").errorLine(ExitCodes.USAGE));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"apply", "diff", "view-last-applied", "set-last-applied", "edit-last-applied", "compute-patch",
+        "patch", "completion", "apply view-last-applied", "apply set-last-applied", "apply edit-last-applied"})
+    void everyCommandsHelpHasExamplesBeforeItsOptions(String command) {
+        String help = japply((command + " --help").split(" ")).ok();
+        int examples = help.indexOf("\nExamples:\n  # ");
+        assertTrue(examples > 0, help);
+        assertTrue(help.indexOf("japply " + command + " ", examples) > 0, "an example of this very command: " + help);
+        assertTrue(examples < help.indexOf("--help"), "examples come before the options, as in kubectl: " + help);
+    }
+
+    @Test
+    void theRootHelpHasExamplesToo() {
+        String help = japply("--help").ok();
+        assertTrue(help.contains("Examples:\n  # Apply the manifests of a directory"), help);
+    }
+
+    @Test
+    void anUnknownContextExitsOneAsKubectl() {
+        String file = Cli.write(dir, "cm.yaml", CONFIG_MAP);
+        String kubeconfig = Cli.write(dir, "config", """
+                apiVersion: v1
+                kind: Config
+                clusters: [{name: c, cluster: {server: "http://127.0.0.1:1"}}]
+                users: [{name: u, user: {}}]
+                contexts: [{name: here, context: {cluster: c, user: u}}]
+                current-context: here
+                """);
+        assertEquals("error: context was not found for specified context: nope",
+                Cli.run("-f", file, "--kubeconfig", kubeconfig, "--context", "nope").errorLine(ExitCodes.FAILURE));
+    }
+}

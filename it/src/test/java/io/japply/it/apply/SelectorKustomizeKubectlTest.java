@@ -1,0 +1,95 @@
+package io.japply.it.apply;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.japply.it.FakeApiServer;
+import io.japply.it.JapplyRun;
+import io.japply.it.Kubectl;
+import io.japply.it.server.ObjectStore;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** -l and -k side by side with the real kubectl on the same server: the same objects, the same lines and refusals. */
+class SelectorKustomizeKubectlTest {
+    @TempDir
+    Path tmp;
+
+    private FakeApiServer server;
+    private Path kubeconfig;
+    private Path manifests;
+
+    @BeforeEach
+    void start() throws Exception {
+        Kubectl.require();
+        server = new FakeApiServer(new ObjectStore()).start().serving(FakeApiServer.BUILT_IN_AND_WIDGET).storing();
+        kubeconfig = server.writeKubeconfig(tmp);
+        manifests = Files.createDirectories(tmp.resolve("base"));
+        Files.writeString(manifests.resolve("all.yaml"), """
+                apiVersion: v1
+                kind: ConfigMap
+                metadata: {name: a, labels: {app: web, tier: fe, size: "3"}}
+                ---
+                apiVersion: v1
+                kind: ConfigMap
+                metadata: {name: b, labels: {app: db}}
+                ---
+                apiVersion: v1
+                kind: ConfigMap
+                metadata: {name: c}
+                """);
+        Files.writeString(manifests.resolve("kustomization.yaml"), "resources:\n- all.yaml\ncommonLabels:\n  team: blue\n");
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    private Kubectl.Result kubectl(String... args) throws Exception {
+        List<String> all = new ArrayList<>(List.of(args));
+        all.addAll(List.of("--kubeconfig", kubeconfig.toString(), "--validate=false"));
+        return Kubectl.run(all);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"app=web", "app!=web", "app in (web,db)", "app notin (web)", "!app", "app", "size>2",
+        "app=web,tier=fe", " app = db "})
+    void keepsWhatKubectlKeeps(String selector) throws Exception {
+        String file = manifests.resolve("all.yaml").toString();
+        Kubectl.Result theirs = kubectl("apply", "-f", file, "--dry-run=client", "-l", selector);
+        JapplyRun ours = JapplyRun.of(kubeconfig, "apply", "-f", file, "--dry-run=client", "-l", selector);
+        assertEquals(0, theirs.exitCode(), theirs.err());
+        assertEquals(theirs.out(), ours.out(), ours.err());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"app in (web", "a b", "app=web,", "app=we b"})
+    void refusesABadSelectorInKubectlsWords(String selector) throws Exception {
+        String file = manifests.resolve("all.yaml").toString();
+        Kubectl.Result theirs = kubectl("apply", "-f", file, "-l", selector);
+        JapplyRun ours = JapplyRun.of(kubeconfig, "apply", "-f", file, "-l", selector);
+        assertEquals(theirs.err().strip(), ours.err().strip().replace(" (see 'japply apply --help')", ""));
+        assertEquals(0, server.creates().size(), "nothing sent");
+    }
+
+    @Test
+    void kustomizationAppliesAsWithKubectl() throws Exception {
+        Kubectl.Result theirs = kubectl("apply", "-k", manifests.toString(), "--dry-run=client", "-l", "team=blue,app");
+        JapplyRun ours = JapplyRun.of(kubeconfig, "apply", "-k", manifests.toString(), "--dry-run=client", "-l", "team=blue,app");
+        assertEquals(0, theirs.exitCode(), theirs.err());
+        assertEquals("configmap/a created (dry run)\nconfigmap/b created (dry run)\n", theirs.out());
+        assertEquals(theirs.out(), ours.out(), ours.err());
+
+        Kubectl.Result both = kubectl("apply", "-k", manifests.toString(), "-f", manifests.resolve("all.yaml").toString());
+        JapplyRun ours2 = JapplyRun.of(kubeconfig, "apply", "-k", manifests.toString(), "-f", manifests.resolve("all.yaml").toString());
+        assertEquals(both.err().strip(), ours2.err().strip().replace(" (see 'japply apply --help')", ""));
+    }
+}

@@ -1,0 +1,121 @@
+package io.japply.threeway.json;
+
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.reader.ReaderException;
+import org.yaml.snakeyaml.reader.StreamReader;
+
+/**
+ * SnakeYAML's character source over a text already in memory. Its own StreamReader reads 1,024
+ * characters at a time and copies its whole window for each: a scalar of n characters, scanned
+ * before any is consumed, costs n²/1024 copies (a 10 MB quoted value took minutes). Here the code
+ * points are decoded once, so reading is linear in the input.
+ */
+final class WholeTextReader extends StreamReader {
+    private static final String NAME = "'string'";
+
+    private final int[] text;
+    /** The first code point YAML does not allow (refused when the scanner reaches it), or text.length. */
+    private final int firstUnprintable;
+    private int pointer;
+    private int documentIndex;
+    private int line;
+    private int column;
+
+    WholeTextReader(String source) {
+        super("");
+        this.text = source.codePoints().toArray();
+        int bad = 0;
+        while (bad < text.length && isPrintable(text[bad])) {
+            bad++;
+        }
+        this.firstUnprintable = bad;
+    }
+
+    @Override
+    public Mark getMark() {
+        return new Mark(NAME, pointer, line, column, text, pointer);
+    }
+
+    @Override
+    public void forward() {
+        forward(1);
+    }
+
+    @Override
+    public void forward(int length) {
+        for (int i = 0; i < length && available(0); i++) {
+            int c = text[pointer++];
+            documentIndex++;
+            boolean lineBreak = c == '\n' || c == '\u0085' || c == '\u2028' || c == '\u2029'
+                    || (c == '\r' && available(0) && text[pointer] != '\n');
+            if (lineBreak) {
+                line++;
+                column = 0;
+            } else if (c != 0xFEFF) {
+                column++;
+            }
+        }
+    }
+
+    @Override
+    public int peek() {
+        return peek(0);
+    }
+
+    @Override
+    public int peek(int index) {
+        return available(index) ? text[pointer + index] : '\0';
+    }
+
+    @Override
+    public String prefix(int length) {
+        if (length <= 0) {
+            return "";
+        }
+        available(length - 1); // refuses an unprintable character inside the prefix
+        return new String(text, pointer, Math.min(length, text.length - pointer));
+    }
+
+    @Override
+    public String prefixForward(int length) {
+        String prefix = prefix(length);
+        pointer += prefix.codePointCount(0, prefix.length());
+        documentIndex += length;
+        column += length;
+        return prefix;
+    }
+
+    /** Whether pointer + index is inside the text; an unprintable character there is refused. */
+    private boolean available(int index) {
+        int at = pointer + index;
+        if (at >= firstUnprintable && firstUnprintable < text.length) {
+            throw new ReaderException(NAME, firstUnprintable, text[firstUnprintable], "special characters are not allowed");
+        }
+        return at < text.length;
+    }
+
+    @Override
+    public int getColumn() {
+        return column;
+    }
+
+    @Override
+    public int getDocumentIndex() {
+        return documentIndex;
+    }
+
+    @Override
+    public void resetDocumentIndex() {
+        documentIndex = 0;
+    }
+
+    @Override
+    public int getIndex() {
+        return pointer;
+    }
+
+    @Override
+    public int getLine() {
+        return line;
+    }
+}
