@@ -90,6 +90,10 @@ public final class Fabric8Gateway implements ClusterGateway {
     }
 
     private RuntimeException refused(KubernetesClientException e) {
+        java.util.Optional<Unreachable> unreachable = Unreachable.in(e);
+        if (unreachable.isPresent()) {
+            return new Refused(0, unreachable.get().getMessage());
+        }
         if (e.getCode() == CONFLICT) {
             return new Conflict(e.getStatus() == null ? e.getMessage() : e.getStatus().getMessage());
         }
@@ -100,8 +104,8 @@ public final class Fabric8Gateway implements ClusterGateway {
         if (timedOut(e)) {
             return new Refused(0, "no answer from the server within " + requestTimeout + " (--request-timeout)");
         }
-        return new Refused(e.getCode(), e.getCause() != null ? "cannot reach the server: " + e.getCause().getMessage()
-                : e.getMessage());
+        return new Refused(e.getCode(), e.getCause() != null
+                ? "cannot reach the server: " + NetworkCause.of(e.getCause()).describe(e.getCause()) : e.getMessage());
     }
 
     private static boolean timedOut(Throwable e) {

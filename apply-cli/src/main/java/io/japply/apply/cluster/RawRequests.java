@@ -57,14 +57,10 @@ public final class RawRequests {
         }
     }
 
+    /** The client's own words when it has them ({@link Unreachable}: URL, cause, tries). */
     private ClusterGateway.Refused unreachable(Throwable cause) {
-        for (Throwable t = cause; t != null; t = t.getCause()) {
-            if (t instanceof java.net.http.HttpTimeoutException || t instanceof java.util.concurrent.TimeoutException) {
-                return new ClusterGateway.Refused(0, "no answer from the server within " + timeoutAsGiven
-                        + " (--request-timeout)");
-            }
-        }
-        return new ClusterGateway.Refused(0, "cannot reach the server: " + cause.getMessage());
+        return new ClusterGateway.Refused(0, Unreachable.in(cause).map(Throwable::getMessage)
+                .orElseGet(() -> "cannot reach the server: " + NetworkCause.of(cause).describe(cause)));
     }
 
     /** The body of a 2xx answer; otherwise the server's Status in kubectl's words. */
