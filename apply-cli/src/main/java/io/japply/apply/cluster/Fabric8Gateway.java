@@ -36,8 +36,17 @@ public final class Fabric8Gateway implements ClusterGateway {
     public Fabric8Gateway(KubernetesClient client, String requestTimeout) {
         this.client = client;
         this.requestTimeout = requestTimeout;
-        this.raw = new RawRequests(client.getHttpClient(), base(), client.getConfiguration().getRequestTimeout(),
-                requestTimeout);
+        this.raw = new RawRequests(bounded(client, requestTimeout), base());
+    }
+
+    /**
+     * The client's HTTP client with one deadline per request, body and retries included: japply's own
+     * is built so; a library user's client is wrapped for japply's raw requests.
+     */
+    private static io.fabric8.kubernetes.client.http.HttpClient bounded(KubernetesClient client, String requestTimeout) {
+        io.fabric8.kubernetes.client.http.HttpClient http = client.getHttpClient();
+        return http instanceof BoundedHttpClient ? http : new BoundedHttpClient(http, RequestBudget.of(
+                java.time.Duration.ofMillis(client.getConfiguration().getRequestTimeout()), requestTimeout));
     }
 
     @Override

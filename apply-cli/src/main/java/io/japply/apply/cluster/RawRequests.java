@@ -8,11 +8,10 @@ import io.fabric8.kubernetes.client.http.HttpResponse;
 import io.japply.threeway.json.Json;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Requests sent as they are through fabric8's HTTP client, which brings the kubeconfig's
- * credentials, retries and back-off. fabric8's resource DSL reads an object before it patches it,
+ * credentials, and japply's deadline and retries ({@link BoundedHttpClient}). fabric8's resource DSL reads an object before it patches it,
  * and converts every answer through its own model; this sends one request and keeps the server's
  * JSON as it came.
  */
@@ -22,14 +21,10 @@ public final class RawRequests {
 
     private final HttpClient http;
     private final String base;
-    private final long timeoutMillis;
-    private final String timeoutAsGiven;
 
-    public RawRequests(HttpClient http, String base, long timeoutMillis, String timeoutAsGiven) {
+    public RawRequests(HttpClient http, String base) {
         this.http = http;
         this.base = base;
-        this.timeoutMillis = timeoutMillis;
-        this.timeoutAsGiven = timeoutAsGiven;
     }
 
     /** The JSON at this path; empty on 404. */
@@ -43,10 +38,8 @@ public final class RawRequests {
         return parse(success(send(http.newHttpRequestBuilder().uri(base + path).method(method, mediaType, body))));
     }
 
+    /** Bounded by the client: it ends by the deadline of --request-timeout, with an answer or an {@link Unreachable}. */
     private HttpResponse<String> send(HttpRequest.Builder request) {
-        if (timeoutMillis > 0) {
-            request.timeout(timeoutMillis, TimeUnit.MILLISECONDS);
-        }
         try {
             return http.sendAsync(request.build(), String.class).get();
         } catch (InterruptedException e) {

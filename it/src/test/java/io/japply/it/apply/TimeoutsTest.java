@@ -82,7 +82,7 @@ class TimeoutsTest {
     }
 
     @Test
-    void aBodyThatStallsDuringDiscoveryEndsTheRunWithinTheTimeout() {
+    void aBodyThatStallsEndsADiffWithinTheTimeout() {
         store.inject(Fault.stall("GET", "/namespaces/default/deployments/a", HANG, Fault.ALWAYS));
         JapplyRun run = assertTimeoutPreemptively(NO_HANG, () -> JapplyRun.of(kubeconfig, "diff", "-f",
                 manifests.resolve("a.yaml").toString(), "--request-timeout=1s"));
