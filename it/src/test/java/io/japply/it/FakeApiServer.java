@@ -201,9 +201,14 @@ public final class FakeApiServer implements AutoCloseable {
         }
     }
 
+    /** The server's base URL, http://127.0.0.1:PORT. */
+    public String url() {
+        return "http://127.0.0.1:" + server.port();
+    }
+
     /** A kubeconfig whose current context points at this server, namespace default. */
     public Path writeKubeconfig(Path dir) throws IOException {
-        return writeKubeconfig(dir, "http://127.0.0.1:" + server.port());
+        return writeKubeconfig(dir, url());
     }
 
     /** A kubeconfig whose current context points at {@code serverUrl}, namespace default. */

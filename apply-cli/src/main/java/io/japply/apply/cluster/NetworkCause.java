@@ -57,7 +57,8 @@ enum NetworkCause {
     /** The cause in words, with the library's own detail when it has one worth reading. */
     String describe(Throwable failure) {
         String detail = root(failure).getMessage();
-        boolean useful = detail != null && !detail.isBlank() && this != REFUSED && this != TIMEOUT;
+        boolean useful = detail != null && !detail.isBlank() && this != REFUSED && this != TIMEOUT
+                && !(this == RESET && detail.toLowerCase(java.util.Locale.ROOT).contains("reset"));
         return useful ? words + " (" + detail.strip() + ")" : words;
     }
 

@@ -51,6 +51,18 @@ class NetworkErrorsTest {
     }
 
     @Test
+    void aTlsFailureNamesTheUrlAndTheCause() throws Exception {
+        try (FakeApiServer plain = new FakeApiServer().start()) {
+            String url = plain.url().replace("http:", "https:"); // a server that speaks no TLS
+            Path kubeconfig = FakeApiServer.writeKubeconfig(tmp, url);
+            JapplyRun run = JapplyRun.of(kubeconfig, "-f", manifest().toString(), "--request-timeout=5s");
+            assertEquals(1, run.code(), run.err());
+            assertTrue(run.err().contains("cannot reach the server: GET " + url + "/api/v1: TLS handshake failed"), run.err());
+            assertFalse(run.err().contains("Exception"), run.err());
+        }
+    }
+
+    @Test
     void aKubeconfigThatIsNotThereIsNamed() throws Exception {
         JapplyRun run = JapplyRun.of(null, "-f", manifest().toString(), "--kubeconfig", tmp.resolve("nope").toString());
         assertOneLine(run);
