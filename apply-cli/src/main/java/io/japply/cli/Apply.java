@@ -3,7 +3,6 @@ package io.japply.cli;
 import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
-import java.io.File;
 import java.io.PrintWriter;
 import java.util.Optional;
 import java.util.function.Function;
@@ -20,7 +19,8 @@ import io.japply.apply.support.Failure;
 import io.japply.apply.job.JobOptions;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.read.ManifestReader;
-import io.japply.apply.cluster.StoppingHttpClientFactory;
+import io.japply.apply.cluster.BoundedHttpClientFactory;
+import io.japply.apply.cluster.RequestBudget;
 
 /** Wires an apply together: options, the cluster (fabric8 unless a test gives another), the run. */
 final class Apply {
@@ -60,13 +60,13 @@ final class Apply {
 
     /** Production: fabric8 with the kubeconfig (KUBECONFIG, ~/.kube/config or in-cluster) and context. */
     static ClusterGateway fabric8(ClusterFlags flags) {
-        Config config = flags.kubeconfig != null
-                ? Config.fromKubeconfig(flags.context, new File(flags.kubeconfig))
-                : Config.autoConfigure(flags.context);
+        Config config = Kubeconfig.load(flags.kubeconfig, flags.context);
         requireContext(config, flags.context);
         tune(config, flags);
+        RequestBudget budget = RequestBudget.of(DurationFlag.parse("--request-timeout", flags.requestTimeout),
+                flags.requestTimeout);
         KubernetesClientBuilder builder = new KubernetesClientBuilder().withConfig(config)
-                .withHttpClientFactory(new StoppingHttpClientFactory());
+                .withHttpClientFactory(new BoundedHttpClientFactory(budget));
         if (flags.verbosity >= Tracing.URLS && flags.trace != null) {
             Tracing tracing = new Tracing(flags.trace, flags.verbosity, System::nanoTime);
             builder.withHttpClientBuilderConsumer(http -> http.addOrReplaceInterceptor("japply-trace", tracing));
@@ -88,19 +88,12 @@ final class Apply {
         }
     }
 
-    /** Requests that can be retried safely are. */
-    private static final int RETRIES = 3;
-    private static final int FIRST_RETRY_MILLIS = 250;
-
     /**
-     * fabric8 retries 5xx, 429 and dropped connections itself; its default of 10 tries with back-off
-     * up to 3.2 s keeps a job waiting for minutes on a server that is down, so japply makes it 3 tries
-     * (0.25 s, 0.5 s, 1 s). Retrying a PATCH is safe because it carries the resourceVersion it was
-     * computed from: if the first one landed, the second gets a 409 and is recomputed to nothing.
+     * fabric8 retries 5xx, 429 and dropped connections itself, each try with the whole timeout; japply
+     * turns that off and retries in {@link BoundedExchange}, all tries within one --request-timeout.
      */
     private static void tune(Config config, ClusterFlags flags) {
-        config.setRequestRetryBackoffLimit(RETRIES);
-        config.setRequestRetryBackoffInterval(FIRST_RETRY_MILLIS);
+        config.setRequestRetryBackoffLimit(0);
         config.setRequestTimeout((int) Math.min(Integer.MAX_VALUE, flags.requestTimeoutMillis()));
         // fabric8's own limits (5 per host by default; they bind the OkHttp client, the JDK client
         // japply uses has none): never below what apply runs at once

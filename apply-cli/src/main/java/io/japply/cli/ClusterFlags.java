@@ -14,7 +14,7 @@ final class ClusterFlags {
     String kubeconfig;
 
     @Option(names = "--request-timeout", paramLabel = "DURATION", defaultValue = "30s",
-            description = "How long one request may wait for its answer (30s, 2m, 500ms; 0: no limit). Default: ${DEFAULT-VALUE}.")
+            description = "How long one request may take, its whole answer and all its retries included (30s, 2m, 500ms; 0: no limit). Default: ${DEFAULT-VALUE}.")
     String requestTimeout;
 
     @Option(names = {"-v", "--v"}, paramLabel = "N", defaultValue = "0",

@@ -95,9 +95,16 @@ final class DiffRun {
                 outcome -> warnings.print(outcome.warnings().stream()
                         .filter(w -> applying || !Applier.isMissingAnnotationWarning(w)).toList()), outcome -> {
                     failed[0]++;
-                    err.println("error: " + ExitCodes.oneLine(outcome.error()));
+                    err.println("error: " + ExitCodes.oneLine(masked(outcome)));
                 }));
         return failed[0];
+    }
+
+    /** The refusal with a Secret's values masked: the API server quotes the value it refuses. */
+    private String masked(io.japply.apply.object.Applier.Outcome outcome) {
+        Manifest manifest = outcome.manifest();
+        return options.redaction().showSecrets() || manifest.problem().isPresent() ? outcome.error()
+                : io.japply.apply.preview.MessageMasking.mask(outcome.error(), manifest.object());
     }
 
     /** The manifests of -f or -k, filtered by -l; none at all is refused, as by apply ({@code command} names the verb). */

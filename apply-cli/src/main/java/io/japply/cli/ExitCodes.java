@@ -2,6 +2,7 @@ package io.japply.cli;
 
 import io.japply.threeway.PatchException;
 import picocli.CommandLine.ParameterException;
+import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.support.Failure;
 import io.japply.apply.support.Messages;
 
@@ -39,6 +40,9 @@ final class ExitCodes {
         }
         if (e instanceof ParameterException) {
             return Failure.USAGE;
+        }
+        if (e instanceof ClusterGateway.Refused || e instanceof ClusterGateway.Conflict) {
+            return Failure.CLUSTER; // the server refused or could not be reached: its message says why
         }
         return e instanceof StackOverflowError ? Failure.INPUT : INTERNAL_ERROR;
     }

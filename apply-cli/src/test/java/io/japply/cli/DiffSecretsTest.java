@@ -67,7 +67,9 @@ class DiffSecretsTest extends DiffHarness {
     @Test
     void aConflictOrRefusalMessageCarriesNoSecret() throws IOException {
         String file = write("s.yaml", "apiVersion: v1\nkind: Secret\nmetadata: {name: db}\ndata: {password: bmV3LXMzY3JldC1wYXNz}\n");
-        cluster.refuseNextWrite(422, "Secret \"db\" is invalid");
+        // the API server quotes the offending value in its message, as it does for an invalid field
+        cluster.refuseNextWrite(422, "Secret \"db\" is invalid: data[password]: Invalid value:"
+                + " \"bmV3LXMzY3JldC1wYXNz\": too short");
         Run run = japply("diff", "-f", file);
         assertEquals(2, run.code());
         assertNoSecret(run);

@@ -181,10 +181,40 @@ public final class FakeApiServer implements AutoCloseable {
         return server.findAll(postRequestedFor(urlMatching("/.*")));
     }
 
+    /** One request as the server saw it and the status it answered (0 for a dropped connection). */
+    public record Exchange(String method, String path, int status) {
+    }
+
+    /** Every request received and its answer's status, in arrival order. */
+    public List<Exchange> exchanges() {
+        return server.getAllServeEvents().stream()
+                .sorted(java.util.Comparator.comparing(e -> e.getRequest().getLoggedDate()))
+                .map(e -> new Exchange(e.getRequest().getMethod().getName(), e.getRequest().getUrl().split("\\?")[0],
+                        e.getResponseDefinition().getFault() != null ? 0 : e.getResponse().getStatus()))
+                .toList();
+    }
+
+    /** A port on 127.0.0.1 where nothing listens: a connection to it is refused. */
+    public static int closedPort() throws IOException {
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+
+    /** The server's base URL, http://127.0.0.1:PORT. */
+    public String url() {
+        return "http://127.0.0.1:" + server.port();
+    }
+
     /** A kubeconfig whose current context points at this server, namespace default. */
     public Path writeKubeconfig(Path dir) throws IOException {
+        return writeKubeconfig(dir, url());
+    }
+
+    /** A kubeconfig whose current context points at {@code serverUrl}, namespace default. */
+    public static Path writeKubeconfig(Path dir, String serverUrl) throws IOException {
         String config = "apiVersion: v1\nkind: Config\nclusters:\n- name: fake\n  cluster:\n    server: "
-                + "http://127.0.0.1:" + server.port() + "\ncontexts:\n- name: fake\n  context:\n    cluster: fake\n"
+                + serverUrl + "\ncontexts:\n- name: fake\n  context:\n    cluster: fake\n"
                 + "    user: fake\n    namespace: default\ncurrent-context: fake\nusers:\n- name: fake\n  user:\n"
                 + "    token: fake\n";
         return Files.writeString(dir.resolve("kubeconfig"), config);

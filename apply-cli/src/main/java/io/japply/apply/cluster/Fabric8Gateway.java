@@ -39,8 +39,7 @@ public final class Fabric8Gateway implements ClusterGateway {
         this.client = client;
         this.requestTimeout = requestTimeout;
         this.discovery = new ConcurrentHashMap<>();
-        this.raw = new RawRequests(client.getHttpClient(), base(), client.getConfiguration().getRequestTimeout(),
-                requestTimeout);
+        this.raw = new RawRequests(bounded(client, requestTimeout), base());
         this.owner = true;
     }
 
@@ -50,6 +49,16 @@ public final class Fabric8Gateway implements ClusterGateway {
         this.discovery = of.discovery;
         this.raw = raw;
         this.owner = false;
+    }
+
+    /**
+     * The client's HTTP client with one deadline per request, body and retries included: japply's own
+     * is built so; a library user's client is wrapped for japply's raw requests.
+     */
+    private static io.fabric8.kubernetes.client.http.HttpClient bounded(KubernetesClient client, String requestTimeout) {
+        io.fabric8.kubernetes.client.http.HttpClient http = client.getHttpClient();
+        return http instanceof BoundedHttpClient ? http : new BoundedHttpClient(http, RequestBudget.of(
+                java.time.Duration.ofMillis(client.getConfiguration().getRequestTimeout()), requestTimeout));
     }
 
     /** Warnings come from the requests sent as they are (reads, writes); fabric8's own (discovery, delete) drop theirs. */
@@ -108,6 +117,10 @@ public final class Fabric8Gateway implements ClusterGateway {
     }
 
     private RuntimeException refused(KubernetesClientException e) {
+        java.util.Optional<Unreachable> unreachable = Unreachable.in(e);
+        if (unreachable.isPresent()) {
+            return new Refused(0, unreachable.get().getMessage());
+        }
         if (e.getCode() == CONFLICT) {
             return new Conflict(e.getStatus() == null ? e.getMessage() : e.getStatus().getMessage());
         }
@@ -118,8 +131,8 @@ public final class Fabric8Gateway implements ClusterGateway {
         if (timedOut(e)) {
             return new Refused(0, "no answer from the server within " + requestTimeout + " (--request-timeout)");
         }
-        return new Refused(e.getCode(), e.getCause() != null ? "cannot reach the server: " + e.getCause().getMessage()
-                : e.getMessage());
+        return new Refused(e.getCode(), e.getCause() != null
+                ? "cannot reach the server: " + NetworkCause.of(e.getCause()).describe(e.getCause()) : e.getMessage());
     }
 
     private static boolean timedOut(Throwable e) {

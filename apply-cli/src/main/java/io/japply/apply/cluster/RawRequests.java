@@ -8,11 +8,10 @@ import io.fabric8.kubernetes.client.http.HttpResponse;
 import io.japply.threeway.json.Json;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Requests sent as they are through fabric8's HTTP client, which brings the kubeconfig's
- * credentials, retries and back-off. fabric8's resource DSL reads an object before it patches it,
+ * credentials, and japply's deadline and retries ({@link BoundedHttpClient}). fabric8's resource DSL reads an object before it patches it,
  * and converts every answer through its own model; this sends one request and keeps the server's
  * JSON as it came.
  */
@@ -22,26 +21,21 @@ public final class RawRequests {
 
     private final HttpClient http;
     private final String base;
-    private final long timeoutMillis;
-    private final String timeoutAsGiven;
     private final java.util.function.Consumer<String> warnings;
 
-    public RawRequests(HttpClient http, String base, long timeoutMillis, String timeoutAsGiven) {
-        this(http, base, timeoutMillis, timeoutAsGiven, text -> { });
+    public RawRequests(HttpClient http, String base) {
+        this(http, base, text -> { });
     }
 
-    private RawRequests(HttpClient http, String base, long timeoutMillis, String timeoutAsGiven,
-                        java.util.function.Consumer<String> warnings) {
+    private RawRequests(HttpClient http, String base, java.util.function.Consumer<String> warnings) {
         this.http = http;
         this.base = base;
-        this.timeoutMillis = timeoutMillis;
-        this.timeoutAsGiven = timeoutAsGiven;
         this.warnings = warnings;
     }
 
     /** The same requests, the texts of the server's Warning headers (of every answer, errors too) going to {@code sink}. */
     RawRequests reportingTo(java.util.function.Consumer<String> sink) {
-        return new RawRequests(http, base, timeoutMillis, timeoutAsGiven, sink);
+        return new RawRequests(http, base, sink);
     }
 
     /** The JSON at this path; empty on 404. */
@@ -55,10 +49,8 @@ public final class RawRequests {
         return parse(success(send(http.newHttpRequestBuilder().uri(base + path).method(method, mediaType, body))));
     }
 
+    /** Bounded by the client: it ends by the deadline of --request-timeout, with an answer or an {@link Unreachable}. */
     private HttpResponse<String> send(HttpRequest.Builder request) {
-        if (timeoutMillis > 0) {
-            request.timeout(timeoutMillis, TimeUnit.MILLISECONDS);
-        }
         try {
             HttpResponse<String> answer = http.sendAsync(request.build(), String.class).get();
             WarningHeaders.texts(answer.headers("Warning")).forEach(warnings);
@@ -71,14 +63,10 @@ public final class RawRequests {
         }
     }
 
+    /** The client's own words when it has them ({@link Unreachable}: URL, cause, tries). */
     private ClusterGateway.Refused unreachable(Throwable cause) {
-        for (Throwable t = cause; t != null; t = t.getCause()) {
-            if (t instanceof java.net.http.HttpTimeoutException || t instanceof java.util.concurrent.TimeoutException) {
-                return new ClusterGateway.Refused(0, "no answer from the server within " + timeoutAsGiven
-                        + " (--request-timeout)");
-            }
-        }
-        return new ClusterGateway.Refused(0, "cannot reach the server: " + cause.getMessage());
+        return new ClusterGateway.Refused(0, Unreachable.in(cause).map(Throwable::getMessage)
+                .orElseGet(() -> "cannot reach the server: " + NetworkCause.of(cause).describe(cause)));
     }
 
     /** The body of a 2xx answer; otherwise the server's Status in kubectl's words. */

@@ -11,6 +11,8 @@ public final class Failure extends RuntimeException {
     public static final String USAGE = "usage";
     /** The object's annotations would pass the API's size limit. */
     public static final String TOO_LARGE = "too-large";
+    /** The cluster refused a request or could not be reached. */
+    public static final String CLUSTER = "cluster";
 
     private final String errorType;
 

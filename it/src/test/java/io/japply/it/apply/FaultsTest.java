@@ -71,6 +71,26 @@ class FaultsTest {
                 .count();
     }
 
+    private List<Integer> statuses(String method, String name) {
+        return server.exchanges().stream().filter(e -> e.method().equals(method) && e.path().endsWith("/" + name))
+                .map(FakeApiServer.Exchange::status).toList();
+    }
+
+    private static List<Integer> sorted(List<Integer> statuses) {
+        return statuses.stream().sorted().toList();
+    }
+
+    /** a and b are new, c exists with another image: a GET, a POST and a PATCH each meet the fault once. */
+    private void faultOnEveryMethod(java.util.function.BiFunction<String, String, Fault> fault) throws Exception {
+        deployment("c", "app:0");
+        assertEquals(0, japply("-f", manifests.resolve("c.yaml").toString()).code());
+        deployment("c", "app:1");
+        server.resetRequests();
+        store.inject(fault.apply("GET", DEPLOYMENTS + "a"));
+        store.inject(fault.apply("POST", "/deployments"));
+        store.inject(fault.apply("PATCH", DEPLOYMENTS + "c"));
+    }
+
     @Test
     void transientServerErrorsAndADroppedConnectionAreRetried() throws Exception {
         store.inject(Fault.status("GET", DEPLOYMENTS + "a", 503, 2));
@@ -78,6 +98,39 @@ class FaultsTest {
         JapplyRun run = japply("-f", manifests.toString());
         assertEquals(new JapplyRun(0, "deployment.apps/a created\ndeployment.apps/b created\ndeployment.apps/c created\n", ""), run);
         assertEquals(3, requests("GET", "a"), "two 503s, then the answer");
+    }
+
+    /** A dropped connection (reset before the request is served) on a GET, a POST and a PATCH: each sent again once. */
+    @Test
+    void aDroppedConnectionIsRetriedForReadsAndWrites() throws Exception {
+        faultOnEveryMethod((method, path) -> Fault.drop(method, path, 1));
+        JapplyRun run = japply("-f", manifests.toString());
+        assertEquals(0, run.code(), run.err());
+        assertEquals(List.of(0, 404), statuses("GET", "a"), "dropped, then read again");
+        assertEquals(List.of(0, 201, 201), sorted(statuses("POST", "deployments")), "a or b dropped, then both created");
+        assertEquals(List.of(0, 200), statuses("PATCH", "c"), "dropped, then patched");
+        assertEquals("app:1", image("c"));
+    }
+
+    /**
+     * The server does the request but the answer is cut off mid-body: the read is sent again, the
+     * create again (it meets 409 AlreadyExists, so the object is read and patched), the locked PATCH
+     * again (it meets 409, so it is recomputed against the object it made: nothing left to send).
+     */
+    @Test
+    void anAnswerCutOffMidBodyIsRetriedAndNothingLandsTwice() throws Exception {
+        faultOnEveryMethod((method, path) -> Fault.cut(method, path, 1));
+        JapplyRun run = japply("-f", manifests.toString());
+        assertEquals(0, run.code(), run.err());
+        assertEquals(404, statuses("GET", "a").get(statuses("GET", "a").size() - 1));
+        assertEquals(List.of(201, 201, 409), sorted(statuses("POST", "deployments")),
+                "a and b created, one answer cut, its retry AlreadyExists");
+        assertEquals(List.of(200, 409), statuses("PATCH", "c"), "patched, answer cut, the same resourceVersion refused");
+        assertEquals("app:1", image("b"));
+        assertEquals("app:1", image("c"));
+        JapplyRun again = japply("-f", manifests.toString());
+        assertEquals(new JapplyRun(0, "deployment.apps/a unchanged\ndeployment.apps/b unchanged\n"
+                + "deployment.apps/c unchanged\n", ""), again);
     }
 
     @Test
@@ -104,18 +157,20 @@ class FaultsTest {
         JapplyRun run = japply("-f", manifests.toString());
         assertEquals(1, run.code());
         assertTrue(run.out().contains("deployment.apps/a created"), run.out());
-        assertTrue(run.err().contains("c.yaml\": cannot reach the server: "), run.err());
+        assertTrue(run.err().contains("c.yaml\": cannot reach the server: GET http://127.0.0.1:"), run.err());
+        assertTrue(run.err().contains(DEPLOYMENTS + "c: the connection was reset"), run.err());
         assertFalse(run.err().contains("Exception:"), run.err());
     }
 
     @Test
     void aSlowAnswerPastTheRequestTimeoutFailsThatObjectWithAClearMessage() throws Exception {
-        store.inject(Fault.slow("GET", DEPLOYMENTS + "b", Duration.ofSeconds(3), Fault.ALWAYS));
-        JapplyRun run = japply("-f", manifests.toString(), "--request-timeout=200ms");
+        // 2 s: the other objects' requests must fit even on a loaded machine; each gets one deadline, no second one
+        store.inject(Fault.slow("GET", DEPLOYMENTS + "b", Duration.ofSeconds(6), Fault.ALWAYS));
+        JapplyRun run = japply("-f", manifests.toString(), "--request-timeout=2s");
         assertEquals(1, run.code());
         assertTrue(run.out().contains("deployment.apps/a created") && run.out().contains("deployment.apps/c created"),
                 run.out());
-        assertTrue(run.err().contains("b.yaml\": no answer from the server within 200ms"), run.err());
+        assertTrue(run.err().contains("b.yaml\": no answer from the server within 2s"), run.err());
 
         JapplyRun wrong = japply("-f", manifests.toString(), "--request-timeout=soon");
         assertEquals(2, wrong.code(), wrong.err());
@@ -123,18 +178,23 @@ class FaultsTest {
     }
 
     /**
-     * The PATCH lands but its answer comes too late: the client gives up and tries again. The retry
-     * carries the same resourceVersion, so it cannot land twice; the object ends as the file says.
+     * The PATCH lands but its answer is lost (cut off): the client sends it again with the same
+     * resourceVersion, the server refuses it with 409, and the object is read again and the patch
+     * recomputed, to nothing: the change is not applied twice and no third PATCH is sent.
      */
     @Test
     void aPatchWhoseAnswerIsLostIsNotAppliedTwice() throws Exception {
         japply("-f", manifests.toString());
         deployment("a", "app:2");
-        store.inject(Fault.slow("PATCH", DEPLOYMENTS + "a", Duration.ofMillis(1500), 1));
-        JapplyRun run = japply("-f", manifests.resolve("a.yaml").toString(), "--request-timeout=300ms");
+        store.inject(Fault.cut("PATCH", DEPLOYMENTS + "a", 1));
+        server.resetRequests();
+        JapplyRun run = japply("-f", manifests.resolve("a.yaml").toString());
         assertEquals(0, run.code(), run.err());
+        assertEquals(List.of(200, 409), statuses("PATCH", "a"), "the retry meets 409 and is not sent a third time");
+        List<FakeApiServer.Exchange> onA = server.exchanges().stream().filter(e -> e.path().endsWith("/a")).toList();
+        assertEquals(new FakeApiServer.Exchange("GET", DEPLOYMENTS + "a", 200), onA.get(onA.size() - 1),
+                "after the 409 the object is read again to recompute the patch: " + onA);
         assertEquals("app:2", image("a"));
-        assertNotNull(store.get(DEPLOYMENTS + "a"));
         JapplyRun again = japply("-f", manifests.resolve("a.yaml").toString());
         assertEquals(new JapplyRun(0, "deployment.apps/a unchanged\n", ""), again);
     }

@@ -1,15 +1,18 @@
 package io.japply.it.server;
 
+import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import com.github.tomakehurst.wiremock.extension.ResponseDefinitionTransformerV2;
 import com.github.tomakehurst.wiremock.http.QueryParameter;
 import com.github.tomakehurst.wiremock.http.Request;
 import com.github.tomakehurst.wiremock.http.ResponseDefinition;
-import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
 
-/** WireMock's hook into {@link ObjectStore}: object paths and collection paths by method. */
+/** WireMock's hook into {@link ObjectStore}: object paths and collection paths by method, faults first. */
 public final class StoreTransformer implements ResponseDefinitionTransformerV2 {
     public static final String NAME = "kubernetes-object-store";
+    /** How many bytes a cut answer promises beyond those it sends. */
+    private static final int CUT_SHORT_BY = 1000;
+    private static final int STALL_CHUNKS = 2;
     private final ObjectStore store;
 
     public StoreTransformer(ObjectStore store) {
@@ -20,26 +23,33 @@ public final class StoreTransformer implements ResponseDefinitionTransformerV2 {
     public ResponseDefinition transform(ServeEvent event) {
         Request request = event.getRequest();
         String path = request.getUrl().split("\\?")[0];
-        boolean dryRun = dryRun(request);
         Fault fault = store.faultFor(request.getMethod().getName(), path);
-        if (fault != null && fault.drop()) {
+        Fault.Kind kind = fault == null ? null : fault.kind();
+        if (kind == Fault.Kind.DROP) {
             return new ResponseDefinitionBuilder().withFault(com.github.tomakehurst.wiremock.http.Fault.CONNECTION_RESET_BY_PEER)
                     .build();
         }
-        ObjectStore.Answer answer = fault != null && fault.status() > 0 ? ObjectStore.injected(fault.status())
-                : answer(request, path, dryRun);
+        ObjectStore.Answer answer = kind == Fault.Kind.STATUS ? ObjectStore.injected(fault.status())
+                : answer(request, path);
         java.util.List<String> warnings = new java.util.ArrayList<>(store.warnings().forRequest(request.getMethod().getName(), path));
         warnings.addAll(answer.warnings());
-        ResponseDefinitionBuilder response = new ResponseDefinitionBuilder();
+        ResponseDefinitionBuilder response = new ResponseDefinitionBuilder().withStatus(answer.status())
+                .withHeader("Content-Type", "application/json").withBody(answer.body());
         if (!warnings.isEmpty()) {
             response.withHeader("Warning", warnings.stream().map(ServerWarnings::header).toArray(String[]::new));
         }
-        return response.withStatus(answer.status())
-                .withFixedDelay((int) (store.latency().toMillis() + (fault == null ? 0 : fault.delay().toMillis())))
-                .withHeader("Content-Type", "application/json").withBody(answer.body()).build();
+        long delay = store.latency().toMillis() + (kind == Fault.Kind.SLOW ? fault.delay().toMillis() : 0);
+        if (kind == Fault.Kind.CUT) {
+            response.withHeader("Content-Length", String.valueOf(answer.body().length() + CUT_SHORT_BY));
+        }
+        if (kind == Fault.Kind.STALL) {
+            response.withChunkedDribbleDelay(STALL_CHUNKS, (int) fault.delay().toMillis());
+        }
+        return response.withFixedDelay((int) delay).build();
     }
 
-    private ObjectStore.Answer answer(Request request, String path, boolean dryRun) {
+    private ObjectStore.Answer answer(Request request, String path) {
+        boolean dryRun = dryRun(request);
         return switch (request.getMethod().getName()) {
             case "GET" -> store.read(path, request.queryParameter("labelSelector").isPresent()
                     ? request.queryParameter("labelSelector").firstValue() : "");
