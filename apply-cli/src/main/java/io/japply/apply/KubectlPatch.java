@@ -81,7 +81,7 @@ public final class KubectlPatch {
         ObjectNode local = (ObjectNode) manifest;
         String ns = plan.namespaced() ? namespace.orElse(null) : null;
         ObjectNode modified = LastApplied.modified(local, ns);
-        PatchType type = Outcomes.patchType(plan.type());
+        PatchType type = plan.type();
         if (live == null) {
             return new Planned(Json.object(), type, modified);
         }
@@ -91,7 +91,7 @@ public final class KubectlPatch {
     }
 
     private ObjectNode create(PatchPlan plan, ObjectNode original, ObjectNode modified, ObjectNode current) {
-        if (plan.type() == PatchPlan.Type.MERGE) {
+        if (plan.type() == PatchType.MERGE) {
             return JsonMergePatch.createThreeWay(original, modified, current,
                     new ThreeWayOptions(overwrite, Precondition.kubectlDefaults()));
         }

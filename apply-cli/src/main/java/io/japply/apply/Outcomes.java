@@ -21,8 +21,8 @@ final class Outcomes {
     static ApplyResult result(Applier.Outcome outcome, long nanos) {
         List<String> warnings = outcome.warnings();
         ApplyException error = outcome.failed() ? error(outcome) : null;
-        return new ApplyResult(outcome.manifest().position(), id(outcome), error != null ? Action.FAILED : action(outcome.action()),
-                outcome.patch(), patchType(outcome.patchType()), outcome.result(), warnings, error, Duration.ofNanos(nanos));
+        return new ApplyResult(outcome.manifest().position(), id(outcome), error != null ? Action.FAILED : outcome.action(),
+                outcome.patch(), outcome.patchType(), outcome.result(), warnings, error, Duration.ofNanos(nanos));
     }
 
     static ApplyResult.ObjectId id(ObjectRef ref) {
@@ -40,27 +40,6 @@ final class Outcomes {
         String namespace = object.path("metadata").path("namespace").asText(null);
         return new ApplyResult.ObjectId(object.path("apiVersion").asText(null), object.path("kind").asText(null),
                 namespace, object.path("metadata").path("name").asText(null));
-    }
-
-    static Action action(String word) {
-        return switch (word) {
-            case "created" -> Action.CREATED;
-            case "configured" -> Action.CONFIGURED;
-            case "unchanged" -> Action.UNCHANGED;
-            case "serverside-applied" -> Action.SERVER_SIDE_APPLIED;
-            default -> throw new IllegalStateException("no action named " + word);
-        };
-    }
-
-    static PatchType patchType(PatchPlan.Type type) {
-        if (type == null) {
-            return null;
-        }
-        return switch (type) {
-            case STRATEGIC -> PatchType.STRATEGIC;
-            case MERGE -> PatchType.MERGE;
-            case APPLY -> PatchType.APPLY;
-        };
     }
 
     private static ApplyException error(Applier.Outcome outcome) {

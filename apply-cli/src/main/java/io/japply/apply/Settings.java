@@ -53,7 +53,7 @@ final class Settings implements Cloneable {
         if (force && applySet.isPresent()) {
             throw Failure.usage("force cannot be used with pruning");
         }
-        return new ApplyOptions(List.of(), false, namespace, internal(dryRun), overwrite, manager(), Optional.empty(),
+        return new ApplyOptions(List.of(), false, namespace, dryRun, overwrite, manager(), Optional.empty(),
                 serverSide, forceConflicts, force, new MergeKeyOptions(duplicates == DuplicateMergeKeys.ALLOW, false),
                 fieldValidation);
     }
@@ -65,13 +65,5 @@ final class Settings implements Cloneable {
         // prune deletes with kubectl's default propagation (background); an empty input is never "prune everything"
         return new JobOptions(concurrency, waitEstablished, Optional.empty(), applySet.isPresent(), applySet, false,
                 Cascade.BACKGROUND);
-    }
-
-    static ApplyOptions.DryRun internal(DryRun dryRun) {
-        return switch (dryRun) {
-            case NONE -> ApplyOptions.DryRun.NONE;
-            case CLIENT -> ApplyOptions.DryRun.CLIENT;
-            case SERVER -> ApplyOptions.DryRun.SERVER;
-        };
     }
 }

@@ -105,7 +105,7 @@ final class ApplyFlags {
     ApplyOptions toOptions() {
         input();
         return new ApplyOptions(List.copyOf(files), recursive, Optional.ofNullable(cluster.namespace),
-                ApplyOptions.DryRun.parse(dryRun), overwrite, fieldManager != null ? fieldManager : serverSide
+                Words.dryRun(dryRun), overwrite, fieldManager != null ? fieldManager : serverSide
                         ? ApplyOptions.SERVER_SIDE_FIELD_MANAGER : ApplyOptions.DEFAULT_FIELD_MANAGER,
                 Optional.ofNullable(output), serverSide, forceConflicts, force,
                 new MergeKeyOptions(allowDuplicateMergeKeys, false), validation(validate)).validate();

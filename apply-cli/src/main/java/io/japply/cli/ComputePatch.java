@@ -11,6 +11,7 @@ import io.japply.threeway.json.Json;
 import io.japply.threeway.meta.PatchMetaLookup;
 import java.util.Optional;
 import io.japply.apply.object.PatchPlan;
+import io.japply.apply.PatchType;
 
 /**
  * The patch {@code kubectl apply} sends for one object. Without an explicit original, the original is
@@ -24,7 +25,7 @@ final class ComputePatch {
     }
 
     /** The patch and how it is sent. */
-    record Result(ObjectNode patch, PatchPlan.Type type) {
+    record Result(ObjectNode patch, PatchType type) {
     }
 
     private final Optional<PatchMetaLookup> schema;
@@ -48,7 +49,7 @@ final class ComputePatch {
 
     private static ObjectNode create(PatchPlan plan, ObjectNode original, ObjectNode modified, Case c,
                                      MergeKeyOptions mergeKeys) {
-        if (plan.type() == PatchPlan.Type.MERGE) {
+        if (plan.type() == PatchType.MERGE) {
             ThreeWayOptions options = new ThreeWayOptions(c.overwrite(), Precondition.kubectlDefaults());
             return JsonMergePatch.createThreeWay(original, modified, c.twoWay() ? original : c.current(), options);
         }
@@ -75,7 +76,7 @@ final class ComputePatch {
         Result result = patch(c);
         ObjectNode answer = Json.object();
         answer.set("patch", result.patch());
-        answer.put("patchType", result.type().label);
+        answer.put("patchType", Words.patchType(result.type()));
         return answer;
     }
 }

@@ -88,7 +88,7 @@ final class ComputePatchCommand implements Callable<Integer> {
         ComputePatch.Result result = compute(compute, options);
         if (showPatchType) {
             // stdout carries the patch alone
-            spec.commandLine().getErr().println("patch type: " + result.type().label + " (" + result.type().mediaType + ")");
+            spec.commandLine().getErr().println("patch type: " + Words.patchType(result.type()) + " (" + result.type().mediaType() + ")");
         }
         out.print(options.output().render(result.patch()));
         return ExitCodes.OK;

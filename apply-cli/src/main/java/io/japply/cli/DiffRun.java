@@ -23,6 +23,7 @@ import io.japply.apply.read.Manifest;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.object.PatchPlan;
 import io.japply.apply.read.NoObjects;
+import io.japply.apply.DryRun;
 
 /**
  * japply diff, and apply --dry-run --diff: each object goes through the apply as a dry run (the
@@ -43,7 +44,7 @@ final class DiffRun {
 
     /** The diff of apply --diff: only with a dry run, not server-side (it reads no live object), no -o json|yaml. */
     static DiffRun forApply(Apply apply, ApplyFlags flags, ApplyOptions applyOptions) {
-        if (applyOptions.dryRun() == ApplyOptions.DryRun.NONE) {
+        if (applyOptions.dryRun() == DryRun.NONE) {
             throw Failure.usage("--diff needs --dry-run=client or --dry-run=server");
         }
         if (applyOptions.serverSide()) {
@@ -53,7 +54,7 @@ final class DiffRun {
             throw Failure.usage("--diff cannot be used with -o json or -o yaml");
         }
         return new DiffRun(apply, new DiffCommand.DiffOptions(flags.input(),
-                flags.cluster, applyOptions.dryRun() == ApplyOptions.DryRun.CLIENT, List.of(), Colour.AUTO,
+                flags.cluster, applyOptions.dryRun() == DryRun.CLIENT, List.of(), Colour.AUTO,
                 Redaction.Options.DEFAULT, false, applyOptions.fieldValidation()));
     }
 
@@ -77,7 +78,7 @@ final class DiffRun {
         int failed = preview(apply.cluster(options.cluster()), applyOptions, manifests, previews, err, true);
         print(previews, out, err);
         for (Prediction p : previews) {
-            out.println(p.outcome().ref().display() + " " + p.outcome().action() + applyOptions.dryRun().suffix);
+            out.println(p.outcome().ref().display() + " " + Words.action(p.outcome().action()) + Words.suffix(applyOptions.dryRun()));
         }
         out.flush();
         return failed > 0 ? ExitCodes.FAILURE : ExitCodes.OK;

@@ -26,6 +26,7 @@ import io.japply.apply.read.Manifest;
 import io.japply.apply.cluster.Namespaces;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.object.PatchPlan;
+import io.japply.apply.PatchType;
 
 /**
  * kubectl apply edit-last-applied: the recorded configurations of the objects in -f open in the
@@ -160,7 +161,7 @@ final class EditLastApplied implements Callable<Integer> {
         }
         ObjectNode patch = Json.object();
         patch.putObject("metadata").putObject("annotations").put(LastApplied.KEY, GoJson.write(edited) + "\n"); // kubectl ends it with a newline, as apply does
-        gateway.patch(target.ref(), target.served(), PatchPlan.Type.MERGE, GoJson.write(patch),
+        gateway.patch(target.ref(), target.served(), PatchType.MERGE, GoJson.write(patch),
                 new ClusterGateway.Write(false, ApplyOptions.DEFAULT_FIELD_MANAGER));
         return "edited";
     }

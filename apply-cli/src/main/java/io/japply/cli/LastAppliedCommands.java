@@ -21,6 +21,7 @@ import io.japply.apply.read.Manifest;
 import io.japply.apply.cluster.Namespaces;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.object.PatchPlan;
+import io.japply.apply.PatchType;
 
 /** kubectl apply's view-last-applied and set-last-applied, for the objects named in -f. */
 final class LastAppliedCommands {
@@ -123,7 +124,7 @@ final class LastAppliedCommands {
             ObjectNode patch = Json.object();
             patch.putObject("metadata").putObject("annotations").put(LastApplied.KEY,
                     LastApplied.serialize(object, ref.namespace()));
-            gateway.patch(ref, served, PatchPlan.Type.MERGE, GoJson.write(patch),
+            gateway.patch(ref, served, PatchType.MERGE, GoJson.write(patch),
                     new ClusterGateway.Write(false, ApplyOptions.DEFAULT_FIELD_MANAGER));
             out.println(ref.display() + " configured");
         }

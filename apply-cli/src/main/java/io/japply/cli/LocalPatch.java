@@ -12,19 +12,20 @@ import java.util.Optional;
 import io.japply.apply.read.Documents;
 import io.japply.apply.support.Failure;
 import io.japply.apply.object.PatchPlan;
+import io.japply.apply.PatchType;
 
 /** Applies a patch to an object offline, as {@code kubectl patch --local} does. */
 final class LocalPatch {
     private final Optional<PatchMetaLookup> schema;
-    private final PatchType defaultType;
+    private final PatchKind defaultType;
 
     /** {@code schema} is needed by strategic patches only. */
-    LocalPatch(Optional<PatchMetaLookup> schema, PatchType defaultType) {
+    LocalPatch(Optional<PatchMetaLookup> schema, PatchKind defaultType) {
         this.schema = schema;
         this.defaultType = defaultType;
     }
 
-    ObjectNode apply(ObjectNode target, JsonNode patch, PatchType type) {
+    ObjectNode apply(ObjectNode target, JsonNode patch, PatchKind type) {
         JsonNode result = switch (type) {
             case STRATEGIC -> StrategicMergePatch.apply(target, patch, strategicSchema(target));
             case MERGE -> JsonMergePatch.apply(target, patch);
@@ -40,7 +41,7 @@ final class LocalPatch {
     /** kubectl refuses a strategic patch for kinds without patch metadata (custom resources). */
     private PatchMetaLookup strategicSchema(ObjectNode target) {
         PatchPlan plan = PatchPlan.of(schema, target);
-        if (plan.type() != PatchPlan.Type.STRATEGIC) {
+        if (plan.type() != PatchType.STRATEGIC) {
             throw Failure.input("strategic merge patch is not supported for " + target.path("apiVersion").asText()
                     + "/" + target.path("kind").asText() + ", which is not a built-in kind; use --type merge or --schema");
         }
@@ -49,8 +50,8 @@ final class LocalPatch {
 
     /** A batch line {"target", "patch", "type"?} to {"result"}; the type defaults to --type. */
     ObjectNode line(ObjectNode line) {
-        PatchType type = LineFields.text(line, "type")
-                .map(name -> PatchType.parse(name).orElseThrow(() -> Failure.input(PatchType.unknown(name))))
+        PatchKind type = LineFields.text(line, "type")
+                .map(name -> PatchKind.parse(name).orElseThrow(() -> Failure.input(PatchKind.unknown(name))))
                 .orElse(defaultType);
         ObjectNode answer = Json.object();
         answer.set("result", apply(LineFields.object(line, "target"), LineFields.required(line, "patch"), type));

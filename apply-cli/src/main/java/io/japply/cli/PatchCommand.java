@@ -51,7 +51,7 @@ final class PatchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PatchType patchType = PatchType.parse(type).orElseThrow(() -> Failure.usage(PatchType.unknown(type)));
+        PatchKind patchType = PatchKind.parse(type).orElseThrow(() -> Failure.usage(PatchKind.unknown(type)));
         PatchOptions options = new PatchOptions(local, Optional.ofNullable(target), Optional.ofNullable(patch),
                 patchType, schema.toRef(), OutputFormat.fromFlag(output, OutputFormat.PRETTY_JSON),
                 Optional.ofNullable(batch)).validate();

@@ -5,7 +5,7 @@ import java.util.Optional;
 import io.japply.apply.support.Failure;
 
 /** What {@code patch} was asked to do, checked before anything is read. */
-record PatchOptions(boolean local, Optional<String> target, Optional<String> patch, PatchType type,
+record PatchOptions(boolean local, Optional<String> target, Optional<String> patch, PatchKind type,
                     Optional<SchemaRef> schema, OutputFormat output, Optional<String> batch) {
 
     PatchOptions validate() {

@@ -95,7 +95,7 @@ final class Report implements RunListener {
             failed++;
             err.println("error: " + ExitCodes.oneLine(error));
         } else if (!summary) {
-            out.println(ref.display() + " pruned" + options.dryRun().suffix);
+            out.println(ref.display() + " pruned" + Words.suffix(options.dryRun()));
             out.flush();
         }
     }
@@ -156,6 +156,6 @@ final class Report implements RunListener {
         if (options.output().isPresent()) {
             return outcome.ref().display();
         }
-        return outcome.ref().display() + " " + outcome.action() + options.dryRun().suffix;
+        return outcome.ref().display() + " " + Words.action(outcome.action()) + Words.suffix(options.dryRun());
     }
 }

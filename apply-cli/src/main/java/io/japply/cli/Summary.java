@@ -9,6 +9,7 @@ import java.util.TreeMap;
 import io.japply.apply.object.Applier;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.DryRun;
 
 /**
  * --summary=json: one document for a job's log or its next step. Every record has the same fields
@@ -24,7 +25,7 @@ final class Summary {
     record Pruned(ObjectRef ref, String error) {
     }
 
-    static ObjectNode of(Applier.Outcome[] outcomes, long[] nanos, List<Pruned> pruned, ApplyOptions.DryRun dryRun,
+    static ObjectNode of(Applier.Outcome[] outcomes, long[] nanos, List<Pruned> pruned, DryRun dryRun,
                          int exitCode) {
         ObjectNode summary = Json.object();
         summary.put("dryRun", dryRun.name().toLowerCase(java.util.Locale.ROOT));
@@ -37,7 +38,7 @@ final class Summary {
             if (o.failed()) {
                 failed++;
             } else {
-                counts.merge(o.action(), 1, Integer::sum);
+                counts.merge(Words.action(o.action()), 1, Integer::sum);
             }
         }
         ArrayNode prunedRecords = summary.putArray("pruned");
@@ -68,8 +69,8 @@ final class Summary {
         ObjectNode r = Json.object();
         r.put("source", o.manifest().position());
         identity(r, o.ref(), o.manifest().object());
-        r.put("action", o.action());
-        r.put("patchType", o.patchType() == null ? null : o.patchType().label);
+        r.put("action", o.action() == null ? null : Words.action(o.action()));
+        r.put("patchType", o.patchType() == null ? null : Words.patchType(o.patchType()));
         r.put("durationMs", nanos / 1_000_000);
         r.put("error", o.error());
         o.warnings().forEach(r.putArray("warnings")::add);

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import io.japply.apply.object.Applier;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.object.PatchPlan;
+import io.japply.apply.PatchType;
 
 /** apply against an in-memory cluster: actions, idempotency, the optimistic lock, errors per object. */
 class ApplyTest {
@@ -67,7 +68,7 @@ class ApplyTest {
         write("web.yaml", DEPLOYMENT.replace("app:1", "app:2"));
         assertEquals(new Run(0, "deployment.apps/web configured\n", ""), japply("apply", "-f", file));
         assertEquals("app:2", live("apps/v1", "Deployment", "web").at("/spec/template/spec/containers/0/image").asText());
-        assertEquals(PatchPlan.Type.STRATEGIC, cluster.requests.get(cluster.requests.size() - 1).type());
+        assertEquals(PatchType.STRATEGIC, cluster.requests.get(cluster.requests.size() - 1).type());
     }
 
     @Test
@@ -159,7 +160,7 @@ class ApplyTest {
         String file = write("web.yaml", DEPLOYMENT);
         assertEquals(new Run(0, "deployment.apps/web serverside-applied\n", ""), japply("-f", file, "--server-side"));
         FakeCluster.Request sent = cluster.requests.get(cluster.requests.size() - 1);
-        assertEquals(PatchPlan.Type.APPLY, sent.type());
+        assertEquals(PatchType.APPLY, sent.type());
         assertEquals("kubectl", sent.options().fieldManager());
         assertFalse(sent.body().contains(LastApplied.KEY), "no last-applied annotation with server-side apply");
         assertEquals(0, cluster.count("GET"), "the server merges: nothing to read first");
@@ -265,7 +266,7 @@ class ApplyTest {
         japply("apply", "-f", file);
         write("w.yaml", "apiVersion: stable.example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec: {size: 2, tags: [a]}\n");
         assertEquals("widget.stable.example.com/w configured\n", japply("apply", "-f", file).out());
-        assertEquals(PatchPlan.Type.MERGE, cluster.requests.get(cluster.requests.size() - 1).type());
+        assertEquals(PatchType.MERGE, cluster.requests.get(cluster.requests.size() - 1).type());
         assertEquals("[\"a\"]", live("stable.example.com/v1", "Widget", "w").at("/spec/tags").toString());
     }
 }

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.object.PatchPlan;
+import io.japply.apply.PatchType;
 
 /** edit-last-applied with an editor that edits in Java: what it is shown, what it writes back, how it cancels. */
 class EditLastAppliedTest {
@@ -71,7 +72,7 @@ class EditLastAppliedTest {
         ObjectNode live = cluster.objects.get(new ObjectRef("v1", "ConfigMap", "default", "one"));
         assertEquals("a", live.at("/data/k").asText(), "the object itself is not changed");
         assertEquals(patchesBefore + 1, cluster.count("PATCH"));
-        assertEquals(PatchPlan.Type.MERGE, cluster.requests.get(cluster.requests.size() - 1).type());
+        assertEquals(PatchType.MERGE, cluster.requests.get(cluster.requests.size() - 1).type());
     }
 
     @Test

@@ -19,6 +19,7 @@ import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.plan.Established;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.object.PatchPlan;
+import io.japply.apply.PatchType;
 
 /**
  * An in-memory API server for apply's unit tests: objects by reference, resourceVersion bumped on
@@ -27,8 +28,8 @@ import io.japply.apply.object.PatchPlan;
  * stored, and a hook to change an object behind japply's back between its GET and its PATCH.
  */
 final class FakeCluster implements ClusterGateway {
-    record Request(String verb, ObjectRef ref, PatchPlan.Type type, String body, Write options, Deletion deletion) {
-        Request(String verb, ObjectRef ref, PatchPlan.Type type, String body, Write options) {
+    record Request(String verb, ObjectRef ref, PatchType type, String body, Write options, Deletion deletion) {
+        Request(String verb, ObjectRef ref, PatchType type, String body, Write options) {
             this(verb, ref, type, body, options, null);
         }
 
@@ -130,14 +131,14 @@ final class FakeCluster implements ClusterGateway {
     }
 
     @Override
-    public synchronized ObjectNode patch(ObjectRef ref, Served served, PatchPlan.Type type, String body, Write options) {
+    public synchronized ObjectNode patch(ObjectRef ref, Served served, PatchType type, String body, Write options) {
         requests.add(new Request("PATCH", ref, type, body, options));
         failIfListed(ref);
         if (!refusals.isEmpty()) {
             throw refusals.remove(0);
         }
         ObjectNode live = objects.get(ref);
-        if (type == PatchPlan.Type.APPLY && live == null) {
+        if (type == PatchType.APPLY && live == null) {
             ObjectNode created = (ObjectNode) parse(body);
             bump(created);
             store(ref, created, options);
@@ -152,7 +153,7 @@ final class FakeCluster implements ClusterGateway {
         if (!expected.isEmpty() && !expected.equals(live.path("metadata").path("resourceVersion").asText())) {
             throw new Conflict("the object has been modified; please apply your changes to the latest version");
         }
-        ObjectNode result = (ObjectNode) (type == PatchPlan.Type.STRATEGIC
+        ObjectNode result = (ObjectNode) (type == PatchType.STRATEGIC
                 ? StrategicMergePatch.apply(live, patch, BuiltinKinds.bundled().find(ref.apiVersion(), ref.kind())
                         .orElseThrow().schema())
                 : JsonMergePatch.apply(live, patch));

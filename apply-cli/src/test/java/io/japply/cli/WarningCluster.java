@@ -11,6 +11,7 @@ import java.util.function.Consumer;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.object.PatchPlan;
+import io.japply.apply.PatchType;
 
 /**
  * A cluster whose answers carry Warning headers, as a server's do: a test says which request
@@ -59,7 +60,7 @@ final class WarningCluster implements ClusterGateway {
     }
 
     @Override
-    public ObjectNode patch(ObjectRef ref, Served served, PatchPlan.Type type, String body, Write options) {
+    public ObjectNode patch(ObjectRef ref, Served served, PatchType type, String body, Write options) {
         return answer("PATCH " + ref.name(), cluster.patch(ref, served, type, body, options));
     }
 

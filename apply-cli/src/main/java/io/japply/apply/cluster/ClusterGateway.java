@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.threeway.meta.OpenApiFetcher;
 import java.util.Optional;
 import io.japply.apply.object.PatchPlan;
+import io.japply.apply.PatchType;
 
 /** Every call japply makes to a cluster; fabric8 answers in production, fakes in tests. */
 public interface ClusterGateway extends AutoCloseable {
@@ -68,7 +69,7 @@ public interface ClusterGateway extends AutoCloseable {
     public ObjectNode create(ObjectRef ref, Served served, ObjectNode body, Write options);
 
     /** Sends a patch of the given media type; throws {@link Conflict} on 409. */
-    public ObjectNode patch(ObjectRef ref, Served served, PatchPlan.Type type, String body, Write options);
+    public ObjectNode patch(ObjectRef ref, Served served, PatchType type, String body, Write options);
 
     /** The objects of a kind carrying the labels the selector asks for, in a namespace (null: cluster-scoped). */
     public java.util.List<ObjectNode> list(ObjectRef kind, Served served, String labelSelector);

@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import io.japply.apply.object.PatchPlan;
+import io.japply.apply.PatchType;
 
 /** The cluster through fabric8: generic resources, raw patches with their media type, raw OpenAPI reads. */
 public final class Fabric8Gateway implements ClusterGateway {
@@ -171,10 +172,10 @@ public final class Fabric8Gateway implements ClusterGateway {
     }
 
     @Override
-    public ObjectNode patch(ObjectRef ref, Served served, PatchPlan.Type type, String body, Write options) {
+    public ObjectNode patch(ObjectRef ref, Served served, PatchType type, String body, Write options) {
         // server-side apply too is sent as it is, not by fabric8's DSL, so that its answer's warnings are read
-        String path = collectionPath(ref, served) + "/" + ref.name() + query(options, type == PatchPlan.Type.APPLY);
-        return (ObjectNode) raw.write("PATCH", path, type.mediaType, body);
+        String path = collectionPath(ref, served) + "/" + ref.name() + query(options, type == PatchType.APPLY);
+        return (ObjectNode) raw.write("PATCH", path, type.mediaType(), body);
     }
 
     @Override

@@ -12,6 +12,7 @@ import java.util.Optional;
 import io.japply.apply.support.Failure;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.object.PatchPlan;
+import io.japply.apply.PatchType;
 
 /**
  * diff --live: no cluster, the live objects come from files (saved {@code kubectl get -o yaml}
@@ -82,7 +83,7 @@ public final class LiveFiles implements ClusterGateway {
     }
 
     @Override
-    public ObjectNode patch(ObjectRef ref, Served served, PatchPlan.Type type, String body, Write options) {
+    public ObjectNode patch(ObjectRef ref, Served served, PatchType type, String body, Write options) {
         throw readOnly();
     }
 

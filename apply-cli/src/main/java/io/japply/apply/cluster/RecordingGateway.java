@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import io.japply.apply.object.PatchPlan;
+import io.japply.apply.PatchType;
 
 /**
  * A cluster that remembers the last live object it returned for each object, so a diff compares
@@ -58,7 +59,7 @@ public final class RecordingGateway implements ClusterGateway {
     }
 
     @Override
-    public ObjectNode patch(ObjectRef ref, Served served, PatchPlan.Type type, String body, Write options) {
+    public ObjectNode patch(ObjectRef ref, Served served, PatchType type, String body, Write options) {
         return cluster.patch(ref, served, type, body, options);
     }
 

@@ -16,25 +16,6 @@ public record ApplyOptions(List<String> files, boolean recursive, Optional<Strin
     /** kubectl's manager name for server-side apply. */
     public static final String SERVER_SIDE_FIELD_MANAGER = "kubectl";
 
-    public enum DryRun {
-        NONE(""), CLIENT(" (dry run)"), SERVER(" (server dry run)");
-
-        public final String suffix;
-
-        DryRun(String suffix) {
-            this.suffix = suffix;
-        }
-
-        public static DryRun parse(String flag) {
-            return switch (flag) {
-                case "none" -> NONE;
-                case "client" -> CLIENT;
-                case "server" -> SERVER;
-                default -> throw Failure.usage("--dry-run must be none, client or server, not '" + flag + "'");
-            };
-        }
-    }
-
     public ApplyOptions validate() {
         // -f or -k: the command line's Input checks them, as it knows both
         if (force && serverSide) {

@@ -16,6 +16,7 @@ import io.japply.apply.support.Messages;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import io.japply.apply.prune.ApplySet;
 import io.japply.apply.read.NoObjects;
+import io.japply.apply.DryRun;
 
 /**
  * Runs an apply: read every manifest, apply them stage by stage ({@link KindOrder}), in parallel
@@ -92,7 +93,7 @@ public final class ApplyRun {
     private Applier.Outcome applyOne(Applier applier, ApplyPlan plan, Manifest manifest) {
         try {
             Optional<String> definition = plan.definitionFor(manifest);
-            if (definition.isPresent() && options.dryRun() == ApplyOptions.DryRun.NONE) {
+            if (definition.isPresent() && options.dryRun() == DryRun.NONE) {
                 Optional<String> notReady = failedDefinitions.contains(definition.get())
                         ? Optional.of("its CustomResourceDefinition " + definition.get() + " was not applied")
                         : established.await(definition.get());

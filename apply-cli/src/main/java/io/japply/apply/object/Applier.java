@@ -22,6 +22,8 @@ import io.japply.apply.read.Manifest;
 import io.japply.apply.cluster.Namespaces;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.Action;
+import io.japply.apply.DryRun;
+import io.japply.apply.PatchType;
 
 /**
  * Applies one object as kubectl apply does (GET; absent: create with the annotation; present: the
@@ -38,14 +40,14 @@ public final class Applier {
     }
 
     /**
-     * The result for one object: an action ("created", "configured", "unchanged") and the object as
+     * The result for one object: an action (created, configured, unchanged, server-side applied) and the object as
      * the server returned it (as it would be, for a client dry run), or an error; and the warnings
      * met on the way, in the order they came (the server's Warning headers, kubectl's own), each
      * printed as "Warning: " and its text.
      */
-    public record Outcome(Manifest manifest, ObjectRef ref, String action, ObjectNode result, String error,
-                          List<String> warnings, PatchPlan.Type patchType, ObjectNode patch, RuntimeException cause) {
-        public Outcome(Manifest manifest, ObjectRef ref, String action, String error) {
+    public record Outcome(Manifest manifest, ObjectRef ref, Action action, ObjectNode result, String error,
+                          List<String> warnings, PatchType patchType, ObjectNode patch, RuntimeException cause) {
+        public Outcome(Manifest manifest, ObjectRef ref, Action action, String error) {
             this(manifest, ref, action, null, error, List.of(), null, null, null);
         }
 
@@ -85,8 +87,8 @@ public final class Applier {
     private final List<String> warnings;
 
     /** What happened to a served object, the object after it, and the patch sent (or that would be). */
-    private record Action(String done, ObjectNode result, ObjectNode patch) {
-        Action(String done, ObjectNode result) {
+    private record Done(Action done, ObjectNode result, ObjectNode patch) {
+        Done(Action done, ObjectNode result) {
             this(done, result, null);
         }
     }
@@ -185,7 +187,7 @@ public final class Applier {
         ObjectRef ref;
         try {
             ref = ObjectRef.of(object, Namespaces.of(object, served.get(), options.namespace(), cluster));
-            Action action = options.serverSide() ? applyServerSide(ref, served.get(), object)
+            Done action = options.serverSide() ? applyServerSide(ref, served.get(), object)
                     : applyServed(ref, served.get(), object);
             return new Outcome(manifest, ref, action.done(), action.result(), null, List.of(),
                     patchTypeOf(ref, action.done()), action.patch(), null);
@@ -195,11 +197,11 @@ public final class Applier {
     }
 
     /** The kind of patch sent (or that would be), for the summary; null when none was (created, unchanged). */
-    private PatchPlan.Type patchTypeOf(ObjectRef ref, String done) {
+    private PatchType patchTypeOf(ObjectRef ref, Action done) {
         return switch (done) {
-            case "serverside-applied" -> PatchPlan.Type.APPLY;
-            case "configured" -> kinds.resolve(ref.apiVersion(), ref.kind()).isPresent()
-                    ? PatchPlan.Type.STRATEGIC : PatchPlan.Type.MERGE;
+            case SERVER_SIDE_APPLIED -> PatchType.APPLY;
+            case CONFIGURED -> kinds.resolve(ref.apiVersion(), ref.kind()).isPresent()
+                    ? PatchType.STRATEGIC : PatchType.MERGE;
             default -> null;
         };
     }
@@ -208,26 +210,26 @@ public final class Applier {
      * Server-side apply: the manifest as it is (no last-applied annotation), the server merges and
      * tracks owners; a field another manager owns is a conflict unless --force-conflicts.
      */
-    private Action applyServerSide(ObjectRef ref, ClusterGateway.Served served, ObjectNode object) {
+    private Done applyServerSide(ObjectRef ref, ClusterGateway.Served served, ObjectNode object) {
         ObjectNode body = object.deepCopy();
         if (ref.namespace() != null) {
             body.withObject("/metadata").put("namespace", ref.namespace());
         }
-        ClusterGateway.Write write = new ClusterGateway.Write(options.dryRun() == ApplyOptions.DryRun.SERVER,
+        ClusterGateway.Write write = new ClusterGateway.Write(options.dryRun() == DryRun.SERVER,
                 options.fieldManager(), options.forceConflicts(), options.fieldValidation());
-        if (options.dryRun() == ApplyOptions.DryRun.CLIENT) {
-            return new Action("serverside-applied", body, body);
+        if (options.dryRun() == DryRun.CLIENT) {
+            return new Done(Action.SERVER_SIDE_APPLIED, body, body);
         }
         try {
-            return new Action("serverside-applied",
-                    cluster.patch(ref, served, PatchPlan.Type.APPLY, GoJson.write(body), write), body);
+            return new Done(Action.SERVER_SIDE_APPLIED,
+                    cluster.patch(ref, served, PatchType.APPLY, GoJson.write(body), write), body);
         } catch (ClusterGateway.Conflict e) {
             throw Failure.input(e.getMessage() + " (take the fields over with --force-conflicts, or drop them from"
                     + " the manifest)");
         }
     }
 
-    private Action applyServed(ObjectRef ref, ClusterGateway.Served served, ObjectNode object) {
+    private Done applyServed(ObjectRef ref, ClusterGateway.Served served, ObjectNode object) {
         ObjectNode modified = LastApplied.modified(object, ref.namespace());
         long size = LastApplied.annotationsSize(modified);
         if (size > LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT) {
@@ -235,7 +237,7 @@ public final class Applier {
             throw Failure.tooLarge("its annotations would be " + size + " bytes with the last-applied configuration, over the "
                     + LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT + "-byte limit; apply it with --server-side");
         }
-        ClusterGateway.Write write = new ClusterGateway.Write(options.dryRun() == ApplyOptions.DryRun.SERVER,
+        ClusterGateway.Write write = new ClusterGateway.Write(options.dryRun() == DryRun.SERVER,
                 options.fieldManager(), false, options.fieldValidation());
         Duration backoff = FIRST_BACKOFF;
         for (int attempt = 1; ; attempt++) {
@@ -254,25 +256,25 @@ public final class Applier {
     }
 
     /** One GET and the write it calls for; a 409 on that write is thrown for the caller to retry. */
-    private Action attempt(ObjectRef ref, ClusterGateway.Served served, ObjectNode modified, ClusterGateway.Write write) {
+    private Done attempt(ObjectRef ref, ClusterGateway.Served served, ObjectNode modified, ClusterGateway.Write write) {
         Optional<ObjectNode> live = reads.get(cluster, ref, served);
         if (live.isEmpty()) {
-            ObjectNode created = options.dryRun() == ApplyOptions.DryRun.CLIENT
+            ObjectNode created = options.dryRun() == DryRun.CLIENT
                     ? modified : cluster.create(ref, served, modified, write);
-            return new Action("created", created);
+            return new Done(Action.CREATED, created);
         }
         if (LastApplied.original(live.get()).isEmpty()) {
             warn(warnings, missingAnnotationWarning(served.plural(), ref.name()));
         }
         ObjectNode patch = patchFor(ref, modified, live.get());
         if (patch.isEmpty()) {
-            return new Action("unchanged", live.get());
+            return new Done(Action.UNCHANGED, live.get());
         }
-        if (options.dryRun() == ApplyOptions.DryRun.CLIENT) {
-            return new Action("configured", locally(ref, live.get(), patch), patch);
+        if (options.dryRun() == DryRun.CLIENT) {
+            return new Done(Action.CONFIGURED, locally(ref, live.get(), patch), patch);
         }
         try {
-            return new Action("configured", send(ref, served, patch, live.get(), write), patch);
+            return new Done(Action.CONFIGURED, send(ref, served, patch, live.get(), write), patch);
         } catch (ClusterGateway.Refused e) {
             if (!options.force() || !e.invalid()) {
                 throw e;
@@ -282,7 +284,7 @@ public final class Applier {
                 warn(warnings, "--force: the server refused the patch of " + served.plural() + "/" + ref.name() + " ("
                         + e.getMessage() + "); it would be deleted and created again");
             }
-            return new Action("configured", replaced, patch);
+            return new Done(Action.CONFIGURED, replaced, patch);
         }
     }
 
@@ -331,8 +333,8 @@ public final class Applier {
         if (!version.isEmpty()) {
             locked.withObject("/metadata").put("resourceVersion", version);
         }
-        PatchPlan.Type type = kinds.resolve(ref.apiVersion(), ref.kind()).isPresent()
-                ? PatchPlan.Type.STRATEGIC : PatchPlan.Type.MERGE;
+        PatchType type = kinds.resolve(ref.apiVersion(), ref.kind()).isPresent()
+                ? PatchType.STRATEGIC : PatchType.MERGE;
         return cluster.patch(ref, served, type, GoJson.write(locked), write);
     }
 

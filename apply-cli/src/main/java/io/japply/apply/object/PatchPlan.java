@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.japply.threeway.meta.BuiltinKinds;
 import io.japply.threeway.meta.PatchMetaLookup;
 import java.util.Optional;
+import io.japply.apply.PatchType;
 import io.japply.apply.support.Failure;
 
 /**
@@ -11,27 +12,12 @@ import io.japply.apply.support.Failure;
  * patch metadata is known (from --schema, else the built-in kinds) and its PATCH accepts one; a
  * three-way JSON merge patch otherwise (custom resources).
  */
-public record PatchPlan(Type type, Optional<PatchMetaLookup> schema, boolean namespaced) {
-
-    public enum Type {
-        STRATEGIC("strategic", "application/strategic-merge-patch+json"),
-        MERGE("merge", "application/merge-patch+json"),
-        /** Server-side apply: the server merges and tracks field owners. */
-        APPLY("apply", "application/apply-patch+yaml");
-
-        public final String label;
-        public final String mediaType;
-
-        Type(String label, String mediaType) {
-            this.label = label;
-            this.mediaType = mediaType;
-        }
-    }
+public record PatchPlan(PatchType type, Optional<PatchMetaLookup> schema, boolean namespaced) {
 
     /** The plan for {@code object}; an explicit schema wins over the built-in kinds. */
     public static PatchPlan of(Optional<PatchMetaLookup> explicit, JsonNode object) {
         if (explicit.isPresent()) {
-            return new PatchPlan(Type.STRATEGIC, explicit, true);
+            return new PatchPlan(PatchType.STRATEGIC, explicit, true);
         }
         String apiVersion = object.path("apiVersion").asText("");
         String kind = object.path("kind").asText("");
@@ -42,8 +28,8 @@ public record PatchPlan(Type type, Optional<PatchMetaLookup> schema, boolean nam
         // kinds outside the bundle (custom resources) are taken as namespaced, as most are
         return BuiltinKinds.bundled().find(apiVersion, kind)
                 .filter(BuiltinKinds.Kind::strategicMergePatch)
-                .map(k -> new PatchPlan(Type.STRATEGIC, Optional.of(k.schema()), k.namespaced()))
-                .orElseGet(() -> new PatchPlan(Type.MERGE, Optional.empty(),
+                .map(k -> new PatchPlan(PatchType.STRATEGIC, Optional.of(k.schema()), k.namespaced()))
+                .orElseGet(() -> new PatchPlan(PatchType.MERGE, Optional.empty(),
                         BuiltinKinds.bundled().find(apiVersion, kind).map(BuiltinKinds.Kind::namespaced).orElse(true)));
     }
 

@@ -12,6 +12,7 @@ import io.japply.apply.preview.normalize.Normalizer;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import io.japply.apply.DryRun;
 
 /**
  * Predicts what an apply would store: every manifest goes through the apply as a dry run (the
@@ -24,7 +25,7 @@ public final class Predictor {
 
     /** {@code options} must ask for a dry run: a prediction never writes. */
     public Predictor(ClusterGateway cluster, ApplyOptions options, Applier.Sleeper sleeper) {
-        if (options.dryRun() == ApplyOptions.DryRun.NONE) {
+        if (options.dryRun() == DryRun.NONE) {
             throw new IllegalArgumentException("a prediction is a dry run");
         }
         this.cluster = cluster;
@@ -51,7 +52,7 @@ public final class Predictor {
                 continue;
             }
             Optional<ObjectNode> live = recording.lastRead(outcome.ref());
-            ObjectNode predicted = options.dryRun() == ApplyOptions.DryRun.CLIENT ? stored(outcome, live) : outcome.result();
+            ObjectNode predicted = options.dryRun() == DryRun.CLIENT ? stored(outcome, live) : outcome.result();
             predictions.add(new Prediction(outcome, live.orElse(null), predicted));
         }
         return predictions;

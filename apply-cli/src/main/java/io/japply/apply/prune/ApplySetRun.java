@@ -19,6 +19,8 @@ import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.object.PatchPlan;
 import io.japply.apply.job.RunListener;
 import io.japply.apply.cluster.Cascade;
+import io.japply.apply.DryRun;
+import io.japply.apply.PatchType;
 
 /**
  * --prune --applyset: kubectl's ApplySet flow. Before the apply, the parent is read (it must be
@@ -136,13 +138,13 @@ public final class ApplySetRun {
 
     /** As kubectl: a client dry run sends nothing, a server dry run asks the server with a dry-run DELETE. */
     private boolean delete(ObjectRef member, RunListener report) {
-        if (options.dryRun() == ApplyOptions.DryRun.CLIENT) {
+        if (options.dryRun() == DryRun.CLIENT) {
             report.pruned(member, null);
             return true;
         }
         try {
             cluster.delete(member, cluster.resource(member.apiVersion(), member.kind()).orElseThrow(),
-                    new ClusterGateway.Deletion(cascade, options.dryRun() == ApplyOptions.DryRun.SERVER));
+                    new ClusterGateway.Deletion(cascade, options.dryRun() == DryRun.SERVER));
             report.pruned(member, null);
             return true;
         } catch (ClusterGateway.Refused | ClusterGateway.Conflict e) {
@@ -178,17 +180,17 @@ public final class ApplySetRun {
     }
 
     private void writeParent(Set<String> kinds, Set<String> namespaces) {
-        if (options.dryRun() == ApplyOptions.DryRun.CLIENT) {
+        if (options.dryRun() == DryRun.CLIENT) {
             return;
         }
         String body = GoJson.write(set.parentBody(kinds, namespaces, toolVersion));
-        boolean serverDryRun = options.dryRun() == ApplyOptions.DryRun.SERVER;
+        boolean serverDryRun = options.dryRun() == DryRun.SERVER;
         try {
-            cluster.patch(set.ref(), parentServed(), PatchPlan.Type.APPLY, body,
+            cluster.patch(set.ref(), parentServed(), PatchType.APPLY, body,
                     new ClusterGateway.Write(serverDryRun, ApplySet.FIELD_MANAGER, false));
         } catch (ClusterGateway.Conflict e) {
             // another manager owns a field of ours: kubectl takes it over, so do we
-            cluster.patch(set.ref(), parentServed(), PatchPlan.Type.APPLY, body,
+            cluster.patch(set.ref(), parentServed(), PatchType.APPLY, body,
                     new ClusterGateway.Write(serverDryRun, ApplySet.FIELD_MANAGER, true));
         }
     }

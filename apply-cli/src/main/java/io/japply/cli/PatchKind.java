@@ -4,13 +4,13 @@ import java.util.Locale;
 import java.util.Optional;
 
 /** The kinds of patch {@code kubectl patch --type} knows. */
-enum PatchType {
+enum PatchKind {
     STRATEGIC, MERGE, JSON;
 
     static final String CHOICES = "strategic, merge or json";
 
-    static Optional<PatchType> parse(String value) {
-        for (PatchType type : values()) {
+    static Optional<PatchKind> parse(String value) {
+        for (PatchKind type : values()) {
             if (type.name().toLowerCase(Locale.ROOT).equals(value)) {
                 return Optional.of(type);
             }
