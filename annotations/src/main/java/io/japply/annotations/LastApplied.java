@@ -91,7 +91,7 @@ public final class LastApplied {
     /**
      * A copy with metadata.annotations present (kubectl always writes the map, even empty) and the
      * last-applied key removed. A null annotation value becomes "": kubectl 1.33 does the same, while
-     * 1.32 silently dropped every annotation of such a file (see README, Decisions).
+     * 1.32 silently dropped every annotation of such a file (see docs/differences.md).
      */
     private static ObjectNode withoutAnnotation(ObjectNode local, String namespace) {
         ObjectNode object = local.deepCopy();

@@ -205,7 +205,7 @@ class InputErrorsTest {
     @Test
     void aStringOverTheLimitIsToldAsSuch() {
         String file = write(dir, "long.json", "{\"a\":\"" + "x".repeat(20_000_001) + "\"}");
-        assertMentions(mergeOnto(file).errorLine(1), file, "a string longer than 20000000 characters", "README", "at /a");
+        assertMentions(mergeOnto(file).errorLine(1), file, "a string longer than 20000000 characters", "docs/apply.md", "at /a");
     }
 
     @Test

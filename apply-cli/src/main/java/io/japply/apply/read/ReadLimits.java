@@ -3,9 +3,9 @@ package io.japply.apply.read;
 import io.japply.apply.support.Messages;
 import io.japply.threeway.json.Limits;
 
-/** The limits of reading (see README, "Limits"), told in words: Jackson's and SnakeYAML's own messages name their settings. */
+/** The limits of reading (see docs/apply.md, "Limits"), told in words: Jackson's and SnakeYAML's own messages name their settings. */
 final class ReadLimits {
-    private static final String SEE = " (japply's limit, see README: Limits)";
+    private static final String SEE = " (japply's limit, see docs/apply.md: Limits)";
 
     private ReadLimits() {
     }
