@@ -4,11 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
 import io.japply.apply.object.PatchPlan;
-import io.japply.threeway.JsonMergePatch;
+import io.japply.apply.object.ThreeWayPatch;
 import io.japply.threeway.MergeKeyOptions;
-import io.japply.threeway.Precondition;
-import io.japply.threeway.StrategicMergePatch;
-import io.japply.threeway.ThreeWayOptions;
 import io.japply.threeway.json.Json;
 import io.japply.threeway.meta.PatchMetaLookup;
 import java.util.Optional;
@@ -61,7 +58,7 @@ public final class KubectlPatch {
         return new KubectlPatch(schema, Optional.of(name), overwrite, duplicates);
     }
 
-    /** false: fail with a conflict where someone else changed a field the manifest changes. */
+    /** false: fail with a conflict where someone else changed, since the last apply, a field the manifest changes. */
     public KubectlPatch overwrite(boolean value) {
         return new KubectlPatch(schema, namespace, value, duplicates);
     }
@@ -85,18 +82,8 @@ public final class KubectlPatch {
         if (live == null) {
             return new Planned(Json.object(), type, modified);
         }
-        ObjectNode current = (ObjectNode) live;
-        ObjectNode original = LastApplied.original(current).orElseGet(Json::object);
-        return new Planned(create(plan, original, modified, current), type, modified);
-    }
-
-    private ObjectNode create(PatchPlan plan, ObjectNode original, ObjectNode modified, ObjectNode current) {
-        if (plan.type() == PatchType.MERGE) {
-            return JsonMergePatch.createThreeWay(original, modified, current,
-                    new ThreeWayOptions(overwrite, Precondition.kubectlDefaults()));
-        }
-        ThreeWayOptions options = (overwrite ? ThreeWayOptions.OVERWRITE : ThreeWayOptions.DETECT_CONFLICTS)
-                .withMergeKeys(new MergeKeyOptions(duplicates == DuplicateMergeKeys.ALLOW, false));
-        return StrategicMergePatch.createThreeWay(original, modified, current, plan.strategicSchema(), options);
+        ObjectNode patch = ThreeWayPatch.forApply(plan.schema(), modified, (ObjectNode) live, overwrite,
+                new MergeKeyOptions(duplicates == DuplicateMergeKeys.ALLOW, false));
+        return new Planned(patch, type, modified);
     }
 }

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import io.japply.apply.object.Outcome;
 
 /** One call of the library: the pipeline run over manifests, its outcomes collected as results. */
 final class ManyObjects {
@@ -33,7 +34,7 @@ final class ManyObjects {
     /** One object, without ordering or pruning. */
     ApplyResult one(Manifest manifest) {
         long start = runtime.nanoTime().getAsLong();
-        Applier.Outcome outcome = new Applier(cluster, settings.applyOptions(), runtime.sleeper()).apply(manifest);
+        Outcome outcome = new Applier(cluster, settings.applyOptions(), runtime.sleeper()).apply(manifest);
         return Outcomes.result(outcome, runtime.nanoTime().getAsLong() - start);
     }
 
@@ -70,7 +71,7 @@ final class ManyObjects {
         }
 
         @Override
-        public void done(int index, Applier.Outcome outcome, long durationNanos) {
+        public void done(int index, Outcome outcome, long durationNanos) {
             ApplyResult result = Outcomes.result(outcome, durationNanos);
             results.set(index, result);
             listener.applied(result);

@@ -12,13 +12,14 @@ import io.japply.threeway.PatchException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import io.japply.apply.object.Outcome;
 
 /** Turns the pipeline's outcomes into the library's results: enums for words, typed errors for messages. */
 final class Outcomes {
     private Outcomes() {
     }
 
-    static ApplyResult result(Applier.Outcome outcome, long nanos) {
+    static ApplyResult result(Outcome outcome, long nanos) {
         List<String> warnings = outcome.warnings();
         ApplyException error = outcome.failed() ? error(outcome) : null;
         return new ApplyResult(outcome.manifest().position(), id(outcome), error != null ? Action.FAILED : outcome.action(),
@@ -29,7 +30,7 @@ final class Outcomes {
         return new ApplyResult.ObjectId(ref.apiVersion(), ref.kind(), ref.namespace(), ref.name());
     }
 
-    private static ApplyResult.ObjectId id(Applier.Outcome outcome) {
+    private static ApplyResult.ObjectId id(Outcome outcome) {
         if (outcome.ref() != null) {
             return id(outcome.ref());
         }
@@ -42,12 +43,12 @@ final class Outcomes {
                 namespace, object.path("metadata").path("name").asText(null));
     }
 
-    private static ApplyException error(Applier.Outcome outcome) {
+    private static ApplyException error(Outcome outcome) {
         return new ApplyException(reason(outcome), outcome.manifest().position(), Messages.oneLine(outcome.error()),
                 outcome.cause());
     }
 
-    private static ApplyException.Reason reason(Applier.Outcome outcome) {
+    private static ApplyException.Reason reason(Outcome outcome) {
         RuntimeException cause = outcome.cause();
         if (outcome.manifest().problem().isPresent()) {
             return ApplyException.Reason.INVALID_INPUT;

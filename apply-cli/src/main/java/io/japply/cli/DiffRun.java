@@ -24,6 +24,7 @@ import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.object.PatchPlan;
 import io.japply.apply.read.NoObjects;
 import io.japply.apply.DryRun;
+import io.japply.apply.object.Outcome;
 
 /**
  * japply diff, and apply --dry-run --diff: each object goes through the apply as a dry run (the
@@ -102,7 +103,7 @@ final class DiffRun {
     }
 
     /** The refusal with a Secret's values masked: the API server quotes the value it refuses. */
-    private String masked(io.japply.apply.object.Applier.Outcome outcome) {
+    private String masked(io.japply.apply.object.Outcome outcome) {
         Manifest manifest = outcome.manifest();
         return options.redaction().showSecrets() || manifest.problem().isPresent() ? outcome.error()
                 : io.japply.apply.preview.MessageMasking.mask(outcome.error(), manifest.object());

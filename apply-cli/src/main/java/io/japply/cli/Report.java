@@ -10,6 +10,7 @@ import io.japply.apply.job.RunListener;
 import io.japply.apply.prune.ApplySet;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.object.Outcome;
 
 /**
  * What an apply prints, in input order whatever order the objects finish in: each outcome is kept
@@ -25,7 +26,7 @@ final class Report implements RunListener {
     private final WarningPrinter warnings;
     private List<Manifest> manifests = List.of();
     private Progress progress;
-    private Applier.Outcome[] outcomes = new Applier.Outcome[0];
+    private Outcome[] outcomes = new Outcome[0];
     private long[] nanos = new long[0];
     private final List<Summary.Pruned> pruned = new ArrayList<>();
     private int printed;
@@ -46,7 +47,7 @@ final class Report implements RunListener {
     public synchronized void started(List<Manifest> manifests) {
         this.manifests = manifests;
         this.progress = new Progress(err, terminal, manifests.size());
-        this.outcomes = new Applier.Outcome[manifests.size()];
+        this.outcomes = new Outcome[manifests.size()];
         this.nanos = new long[manifests.size()];
     }
 
@@ -57,7 +58,7 @@ final class Report implements RunListener {
     }
 
     @Override
-    public synchronized void done(int index, Applier.Outcome outcome, long durationNanos) {
+    public synchronized void done(int index, Outcome outcome, long durationNanos) {
         outcomes[index] = outcome;
         nanos[index] = durationNanos;
         done++;
@@ -76,9 +77,9 @@ final class Report implements RunListener {
     }
 
     /** The objects applied (not failed) so far, in input order. */
-    synchronized List<Applier.Outcome> applied() {
-        List<Applier.Outcome> ok = new ArrayList<>();
-        for (Applier.Outcome o : outcomes) {
+    synchronized List<Outcome> applied() {
+        List<Outcome> ok = new ArrayList<>();
+        for (Outcome o : outcomes) {
             if (o != null && !o.failed()) {
                 ok.add(o);
             }
@@ -123,7 +124,7 @@ final class Report implements RunListener {
         return code;
     }
 
-    private void print(Applier.Outcome outcome) {
+    private void print(Outcome outcome) {
         warnings.print(outcome.warnings());
         if (outcome.failed()) {
             err.println("error: " + ExitCodes.oneLine(outcome.error()));
@@ -139,7 +140,7 @@ final class Report implements RunListener {
 
     /** -o json|yaml: the objects as the server returned them; several make a List, as kubectl prints. */
     private void printDocuments() {
-        List<ObjectNode> results = applied().stream().map(Applier.Outcome::result).toList();
+        List<ObjectNode> results = applied().stream().map(Outcome::result).toList();
         ObjectNode document;
         if (results.size() == 1) {
             document = results.get(0);
@@ -152,7 +153,7 @@ final class Report implements RunListener {
         out.print(format.render(document));
     }
 
-    private String line(Applier.Outcome outcome) {
+    private String line(Outcome outcome) {
         if (options.output().isPresent()) {
             return outcome.ref().display();
         }

@@ -10,6 +10,7 @@ import io.japply.apply.object.Applier;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.DryRun;
+import io.japply.apply.object.Outcome;
 
 /**
  * --summary=json: one document for a job's log or its next step. Every record has the same fields
@@ -25,7 +26,7 @@ final class Summary {
     record Pruned(ObjectRef ref, String error) {
     }
 
-    static ObjectNode of(Applier.Outcome[] outcomes, long[] nanos, List<Pruned> pruned, DryRun dryRun,
+    static ObjectNode of(Outcome[] outcomes, long[] nanos, List<Pruned> pruned, DryRun dryRun,
                          int exitCode) {
         ObjectNode summary = Json.object();
         summary.put("dryRun", dryRun.name().toLowerCase(java.util.Locale.ROOT));
@@ -33,7 +34,7 @@ final class Summary {
         Map<String, Integer> counts = new TreeMap<>();
         int failed = 0;
         for (int i = 0; i < outcomes.length; i++) {
-            Applier.Outcome o = outcomes[i];
+            Outcome o = outcomes[i];
             objects.add(record(o, nanos[i]));
             if (o.failed()) {
                 failed++;
@@ -65,7 +66,7 @@ final class Summary {
         return summary;
     }
 
-    private static ObjectNode record(Applier.Outcome o, long nanos) {
+    private static ObjectNode record(Outcome o, long nanos) {
         ObjectNode r = Json.object();
         r.put("source", o.manifest().position());
         identity(r, o.ref(), o.manifest().object());

@@ -17,6 +17,7 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
 import io.japply.apply.prune.ApplySet;
 import io.japply.apply.read.NoObjects;
 import io.japply.apply.DryRun;
+import io.japply.apply.object.Outcome;
 
 /**
  * Runs an apply: read every manifest, apply them stage by stage ({@link KindOrder}), in parallel
@@ -65,10 +66,10 @@ public final class ApplyRun {
         listener.started(manifests);
         ApplyPlan plan = ApplyPlan.of(manifests);
         Applier applier = this.applier.listing(manifests);
-        AtomicReferenceArray<Applier.Outcome> outcomes = new AtomicReferenceArray<>(manifests.size());
+        AtomicReferenceArray<Outcome> outcomes = new AtomicReferenceArray<>(manifests.size());
         new StageRunner(job.concurrency()).run(plan.stages(), i -> {
             long start = context.nanoTime().getAsLong();
-            Applier.Outcome outcome = applyOne(applier, plan, manifests.get(i));
+            Outcome outcome = applyOne(applier, plan, manifests.get(i));
             outcomes.set(i, outcome);
             listener.done(i, outcome, context.nanoTime().getAsLong() - start);
         });
@@ -77,12 +78,12 @@ public final class ApplyRun {
     }
 
     /** Pruning after failures could delete what a failed object still needs: like kubectl, only after a clean apply. */
-    private static void prune(ApplySetRun set, AtomicReferenceArray<Applier.Outcome> outcomes, RunListener listener) {
-        List<Applier.Outcome> applied = new java.util.ArrayList<>();
+    private static void prune(ApplySetRun set, AtomicReferenceArray<Outcome> outcomes, RunListener listener) {
+        List<Outcome> applied = new java.util.ArrayList<>();
         for (int i = 0; i < outcomes.length(); i++) {
             applied.add(outcomes.get(i));
         }
-        long failed = applied.stream().filter(Applier.Outcome::failed).count();
+        long failed = applied.stream().filter(Outcome::failed).count();
         if (failed > 0) {
             listener.notPruned((int) failed);
             return;
@@ -90,7 +91,7 @@ public final class ApplyRun {
         set.prune(applied, listener);
     }
 
-    private Applier.Outcome applyOne(Applier applier, ApplyPlan plan, Manifest manifest) {
+    private Outcome applyOne(Applier applier, ApplyPlan plan, Manifest manifest) {
         try {
             Optional<String> definition = plan.definitionFor(manifest);
             if (definition.isPresent() && options.dryRun() == DryRun.NONE) {
@@ -98,17 +99,17 @@ public final class ApplyRun {
                         ? Optional.of("its CustomResourceDefinition " + definition.get() + " was not applied")
                         : established.await(definition.get());
                 if (notReady.isPresent()) {
-                    return new Applier.Outcome(manifest, null, null, manifest.where() + ": " + notReady.get());
+                    return new Outcome(manifest, null, null, manifest.where() + ": " + notReady.get());
                 }
             }
-            Applier.Outcome outcome = applier.apply(manifest);
+            Outcome outcome = applier.apply(manifest);
             if (outcome.failed() && manifest.problem().isEmpty() && ApplyPlan.isDefinition(manifest.object())) {
                 failedDefinitions.add(manifest.object().path("metadata").path("name").asText());
             }
             return outcome;
         } catch (RuntimeException e) {
             // a bug or an answer japply did not expect: this object fails, the others go on
-            return Applier.Outcome.failure(manifest, manifest.where() + ": " + Messages.describe(e), e);
+            return Outcome.failure(manifest, manifest.where() + ": " + Messages.describe(e), e);
         }
     }
 }

@@ -5,6 +5,7 @@ import io.japply.apply.object.Applier;
 import io.japply.apply.read.Manifest;
 import java.util.List;
 import io.japply.apply.prune.ApplySet;
+import io.japply.apply.object.Outcome;
 
 /**
  * Hears a run of many objects as it goes. {@link #done} is called from the run's threads, in the
@@ -16,7 +17,7 @@ public interface RunListener {
     }
 
     /** The object at {@code index} of the manifests is done: applied, unchanged or failed. */
-    public void done(int index, Applier.Outcome outcome, long durationNanos);
+    public void done(int index, Outcome outcome, long durationNanos);
 
     /** A member of the ApplySet was pruned (or would be, in a dry run); {@code error} is null unless it failed. */
     public default void pruned(ObjectRef ref, String error) {

@@ -10,6 +10,7 @@ import io.japply.threeway.ThreeWayOptions;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
 import io.japply.threeway.meta.BuiltinKinds;
+import io.japply.threeway.meta.PatchMetaLookup;
 import io.japply.threeway.meta.ServerKinds;
 import java.time.Duration;
 import java.util.List;
@@ -37,33 +38,6 @@ public final class Applier {
     /** Waits between tries; tests pass one that does not sleep. */
     public interface Sleeper {
         public void sleep(Duration duration) throws InterruptedException;
-    }
-
-    /**
-     * The result for one object: an action (created, configured, unchanged, server-side applied) and the object as
-     * the server returned it (as it would be, for a client dry run), or an error; and the warnings
-     * met on the way, in the order they came (the server's Warning headers, kubectl's own), each
-     * printed as "Warning: " and its text.
-     */
-    public record Outcome(Manifest manifest, ObjectRef ref, Action action, ObjectNode result, String error,
-                          List<String> warnings, PatchType patchType, ObjectNode patch, RuntimeException cause) {
-        public Outcome(Manifest manifest, ObjectRef ref, Action action, String error) {
-            this(manifest, ref, action, null, error, List.of(), null, null, null);
-        }
-
-        /** A failure with the exception that explains it, so that callers can tell its kind. */
-        public static Outcome failure(Manifest manifest, String error, RuntimeException cause) {
-            return new Outcome(manifest, null, null, null, error, List.of(), null, null, cause);
-        }
-
-        public boolean failed() {
-            return error != null;
-        }
-
-        /** The same outcome with these warnings. */
-        public Outcome withWarnings(List<String> warnings) {
-            return new Outcome(manifest, ref, action, result, error, List.copyOf(warnings), patchType, patch, cause);
-        }
     }
 
     /** kubectl's words (after "Warning: ") when a live object carries no last-applied annotation. */
@@ -289,40 +263,17 @@ public final class Applier {
     }
 
     private ObjectNode patchFor(ObjectRef ref, ObjectNode modified, ObjectNode live) {
-        ObjectNode original = LastApplied.original(live).orElseGet(Json::object);
-        if (!options.overwrite()) {
-            // kubectl's check always sees the annotation itself change and so reports a conflict on
-            // every edit; we look for changes made by others only, against a live copy already
-            // carrying the new annotation
-            create(ref, original, modified, withAnnotationOf(live, modified), false);
-        }
-        return create(ref, original, modified, live, true);
+        return ThreeWayPatch.forApply(strategic(ref), modified, live, options.overwrite(), options.mergeKeys());
     }
 
-    private ObjectNode create(ObjectRef ref, ObjectNode original, ObjectNode modified, ObjectNode live,
-                              boolean overwrite) {
-        Optional<ServerKinds.Resolved> strategic = kinds.resolve(ref.apiVersion(), ref.kind());
-        if (strategic.isEmpty()) {
-            return JsonMergePatch.createThreeWay(original, modified, live,
-                    new ThreeWayOptions(overwrite, Precondition.kubectlDefaults()));
-        }
-        ThreeWayOptions three = (overwrite ? ThreeWayOptions.OVERWRITE : ThreeWayOptions.DETECT_CONFLICTS)
-                .withMergeKeys(options.mergeKeys());
-        return StrategicMergePatch.createThreeWay(original, modified, live, strategic.get().schema(), three);
-    }
-
-    private static ObjectNode withAnnotationOf(ObjectNode live, ObjectNode modified) {
-        ObjectNode copy = live.deepCopy();
-        copy.withObject("/metadata").withObject("/annotations")
-                .set(LastApplied.KEY, modified.at("/metadata/annotations").get(LastApplied.KEY));
-        return copy;
+    /** The kind's strategic merge patch metadata from the server (else the bundle); empty for a custom resource. */
+    private Optional<PatchMetaLookup> strategic(ObjectRef ref) {
+        return kinds.resolve(ref.apiVersion(), ref.kind()).map(ServerKinds.Resolved::schema);
     }
 
     /** A client dry run's result: the patch applied by the engine, as the server would. */
     private ObjectNode locally(ObjectRef ref, ObjectNode live, ObjectNode patch) {
-        return kinds.resolve(ref.apiVersion(), ref.kind())
-                .map(k -> (ObjectNode) StrategicMergePatch.apply(live, patch, k.schema()))
-                .orElseGet(() -> (ObjectNode) JsonMergePatch.apply(live, patch));
+        return ThreeWayPatch.applyLocally(strategic(ref), live, patch);
     }
 
     /** The patch with the live resourceVersion in it: the server refuses it if the object changed since. */

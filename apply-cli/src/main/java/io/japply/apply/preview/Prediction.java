@@ -5,12 +5,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.object.Applier;
+import io.japply.apply.object.Outcome;
 
 /**
  * One object's prediction: the dry-run apply's outcome, the live object it started from (null when
  * the object does not exist yet), and the object as the server would store it.
  */
-public record Prediction(Applier.Outcome outcome, ObjectNode live, ObjectNode predicted) {
+public record Prediction(Outcome outcome, ObjectNode live, ObjectNode predicted) {
 
     /**
      * The predicted object with the live object's last-applied annotation (none if it had none), as

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import io.japply.apply.DryRun;
+import io.japply.apply.object.Outcome;
 
 /**
  * Predicts what an apply would store: every manifest goes through the apply as a dry run (the
@@ -34,18 +35,18 @@ public final class Predictor {
     }
 
     /** Each object's prediction, in input order, and each failure to {@code failed}. */
-    public List<Prediction> predict(List<Manifest> manifests, Consumer<Applier.Outcome> failed) {
+    public List<Prediction> predict(List<Manifest> manifests, Consumer<Outcome> failed) {
         return predict(manifests, outcome -> { }, failed);
     }
 
     /** The same, {@code seen} hearing every outcome first, as it comes (to print its warnings in input order). */
-    public List<Prediction> predict(List<Manifest> manifests, Consumer<Applier.Outcome> seen,
-                                    Consumer<Applier.Outcome> failed) {
+    public List<Prediction> predict(List<Manifest> manifests, Consumer<Outcome> seen,
+                                    Consumer<Outcome> failed) {
         RecordingGateway recording = new RecordingGateway(cluster);
         Applier applier = new Applier(recording, options, sleeper);
         List<Prediction> predictions = new java.util.ArrayList<>();
         for (Manifest manifest : manifests) {
-            Applier.Outcome outcome = applier.apply(manifest);
+            Outcome outcome = applier.apply(manifest);
             seen.accept(outcome);
             if (outcome.failed()) {
                 failed.accept(outcome);
@@ -59,7 +60,7 @@ public final class Predictor {
     }
 
     /** The engine's prediction as the server would store it (a server dry run answers with the stored form). */
-    private static ObjectNode stored(Applier.Outcome outcome, Optional<ObjectNode> live) {
+    private static ObjectNode stored(Outcome outcome, Optional<ObjectNode> live) {
         ObjectRef ref = outcome.ref();
         return Normalizer.normalize(outcome.result(), KindFacts.bundled(ref.apiVersion(), ref.kind(), ref.namespace() != null),
                 live);

@@ -21,6 +21,7 @@ import io.japply.apply.job.RunListener;
 import io.japply.apply.cluster.Cascade;
 import io.japply.apply.DryRun;
 import io.japply.apply.PatchType;
+import io.japply.apply.object.Outcome;
 
 /**
  * --prune --applyset: kubectl's ApplySet flow. Before the apply, the parent is read (it must be
@@ -113,11 +114,11 @@ public final class ApplySetRun {
     }
 
     /** Deletes the members this run did not apply; then narrows the parent to this run's objects. */
-    public void prune(List<Applier.Outcome> applied, RunListener report) {
+    public void prune(List<Outcome> applied, RunListener report) {
         Set<String> kept = new HashSet<>();
         Set<String> kinds = new TreeSet<>();
         Set<String> namespaces = new TreeSet<>();
-        for (Applier.Outcome o : applied) {
+        for (Outcome o : applied) {
             kept.add(key(o.ref()));
             kinds.add(ApplyPlan.groupKind(o.manifest().object()));
             if (o.ref().namespace() != null) {

@@ -1,0 +1,35 @@
+package io.japply.apply.object;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.apply.Action;
+import io.japply.apply.PatchType;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.read.Manifest;
+import java.util.List;
+
+/**
+ * The result for one object: an action (created, configured, unchanged, server-side applied) and the object as
+ * the server returned it (as it would be, for a client dry run), or an error; and the warnings
+ * met on the way, in the order they came (the server's Warning headers, kubectl's own), each
+ * printed as "Warning: " and its text.
+ */
+public record Outcome(Manifest manifest, ObjectRef ref, Action action, ObjectNode result, String error,
+                      List<String> warnings, PatchType patchType, ObjectNode patch, RuntimeException cause) {
+    public Outcome(Manifest manifest, ObjectRef ref, Action action, String error) {
+        this(manifest, ref, action, null, error, List.of(), null, null, null);
+    }
+
+    /** A failure with the exception that explains it, so that callers can tell its kind. */
+    public static Outcome failure(Manifest manifest, String error, RuntimeException cause) {
+        return new Outcome(manifest, null, null, null, error, List.of(), null, null, cause);
+    }
+
+    public boolean failed() {
+        return error != null;
+    }
+
+    /** The same outcome with these warnings. */
+    public Outcome withWarnings(List<String> warnings) {
+        return new Outcome(manifest, ref, action, result, error, List.copyOf(warnings), patchType, patch, cause);
+    }
+}
