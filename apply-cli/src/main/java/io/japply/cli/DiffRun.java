@@ -1,15 +1,8 @@
 package io.japply.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.annotations.LastApplied;
-import io.japply.apply.preview.Explain;
 import io.japply.apply.preview.Prediction;
 import io.japply.apply.preview.Predictor;
 import io.japply.apply.preview.Redaction;
-import io.japply.apply.preview.RenderedPair;
-import io.japply.apply.preview.UnifiedText;
-import io.japply.threeway.PatchException;
-import io.japply.threeway.meta.NoSchema;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +13,6 @@ import io.japply.apply.support.Failure;
 import io.japply.apply.cluster.LiveFiles;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.object.PatchPlan;
 import io.japply.apply.read.NoObjects;
 
 /**
@@ -62,7 +54,10 @@ final class DiffRun {
                 : LiveFiles.read(apply.manifests(options.live(), options.recursive()), applyOptions.namespace());
         List<Prediction> previews = new ArrayList<>();
         int failed = preview(cluster, applyOptions, read("diff"), previews, err);
-        int status = print(previews, out, err);
+        List<DiffObject> objects = previews.stream().map(p -> DiffObject.of(p, options.redaction())).toList();
+        int status = printText(objects, options.explain(), out, err);
+        err.println(DiffCounts.of(objects, failed).line());
+        err.flush();
         return failed > 0 ? ERROR : status;
     }
 
@@ -74,7 +69,7 @@ final class DiffRun {
         List<Manifest> manifests = read("apply");
         List<Prediction> previews = new ArrayList<>();
         int failed = preview(apply.cluster(options.cluster()), applyOptions, manifests, previews, err);
-        print(previews, out, err);
+        printText(previews.stream().map(p -> DiffObject.of(p, options.redaction())).toList(), false, out, err);
         for (Prediction p : previews) {
             if (p.outcome().warning() != null) {
                 err.println(p.outcome().warning());
@@ -93,6 +88,7 @@ final class DiffRun {
             failed[0]++;
             err.println("error: " + ExitCodes.oneLine(outcome.error()));
         }));
+        err.flush();
         return failed[0];
     }
 
@@ -103,51 +99,40 @@ final class DiffRun {
         return manifests;
     }
 
-    /** Prints the diffs (built in, or the external program's) and explanations; 1 when anything changes. */
-    private int print(List<Prediction> previews, PrintWriter out, PrintWriter err) {
-        List<RenderedPair> rendered = previews.stream().map(this::rendered).toList();
+    /**
+     * The text output: each object's diff (built in, or all by the external program at once), each
+     * followed by its explanation when asked (after all of them with an external program); 1 when
+     * anything changes.
+     */
+    private int printText(List<DiffObject> objects, boolean explain, PrintWriter out, PrintWriter err) {
         Optional<String> external = apply.environment().get(ExternalDiff.VARIABLE);
-        int status;
         if (external.isPresent()) {
+            int status;
             try {
-                status = new ExternalDiff(external.get()).run(rendered, out, err);
+                status = new ExternalDiff(external.get()).run(objects.stream().map(DiffObject::rendered).toList(), out, err);
             } catch (ExternalDiff.Failed e) {
                 err.println("error: " + e.getMessage());
                 return ERROR;
             }
-        } else {
-            boolean paint = options.colour().enabled(apply.environment());
-            rendered.forEach(pair -> out.print(Colour.render(UnifiedText.lines(pair), paint)));
-            status = rendered.stream().anyMatch(RenderedPair::changed) ? 1 : 0;
+            if (explain) {
+                objects.forEach(o -> explanation(o).forEach(out::println));
+            }
+            out.flush();
+            return status;
         }
-        if (options.explain()) {
-            previews.forEach(p -> explain(p).forEach(out::println));
+        boolean paint = options.colour().enabled(apply.environment());
+        for (DiffObject object : objects) {
+            out.print(Colour.render(object.diffLines(), paint));
+            if (explain) {
+                explanation(object).forEach(out::println);
+            }
         }
         out.flush();
-        return status;
+        return objects.stream().anyMatch(o -> o.rendered().changed()) ? 1 : 0;
     }
 
-    private RenderedPair rendered(Prediction preview) {
-        return preview.rendered(options.redaction());
-    }
-
-    static String fileName(ObjectRef ref) {
-        return Prediction.fileName(ref);
-    }
-
-    private List<String> explain(Prediction preview) {
-        ObjectRef ref = preview.outcome().ref();
-        ObjectNode object = preview.outcome().manifest().object();
-        try {
-            Explain.Sides sides = new Explain.Sides(LastApplied.original(preview.live()).orElse(null),
-                    LastApplied.modified(object, ref.namespace()), preview.live(), preview.merged(),
-                    PatchPlan.of(Optional.empty(), object).schema().orElse(NoSchema.INSTANCE),
-                    options.redaction().showSecrets());
-            return Explain.lines(ref.display() + (ref.namespace() == null ? "" : " (namespace " + ref.namespace() + ")"),
-                    sides);
-        } catch (PatchException e) {
-            return List.of(ref.display() + ": cannot explain: " + e.getMessage());
-        }
+    private List<String> explanation(DiffObject object) {
+        return Explanations.of(object.prediction(), options.redaction().showSecrets()).lines(object);
     }
 
     /** The apply the diff predicts: a dry run by the server, or by the engine for --local and --live. */
