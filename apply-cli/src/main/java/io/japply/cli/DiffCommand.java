@@ -50,6 +50,11 @@ final class DiffCommand implements Callable<Integer> {
     @Option(names = "--explain", description = "After each object's diff, say why each part changes.")
     boolean explain;
 
+    @Option(names = {"-o", "--output"}, paramLabel = "text|json|markdown", defaultValue = "text",
+            description = "text (default): unified diffs; json: per object its action and changed paths;"
+                    + " markdown: a summary table and one collapsible diff per object, for a pull-request comment.")
+    String output;
+
     private final Apply apply;
 
     DiffCommand(Apply apply) {
@@ -61,7 +66,7 @@ final class DiffCommand implements Callable<Integer> {
         DiffOptions options = new DiffOptions(List.copyOf(files), recursive, cluster, local || !live.isEmpty(),
                 List.copyOf(live), Colour.parse(color).orElseThrow(() -> Failure.usage(
                         "--color must be auto, always or never, not '" + color + "'")),
-                new Redaction.Options(showSecrets, showManagedFields), explain).validate();
+                new Redaction.Options(showSecrets, showManagedFields), explain, DiffFormat.parse(output)).validate();
         try {
             return new DiffRun(apply, options).diff(spec.commandLine().getOut(), spec.commandLine().getErr());
         } catch (Failure e) {
@@ -76,7 +81,7 @@ final class DiffCommand implements Callable<Integer> {
 
     /** What japply diff was asked to do. */
     record DiffOptions(List<String> files, boolean recursive, ClusterFlags cluster, boolean local, List<String> live,
-                       Colour colour, Redaction.Options redaction, boolean explain) {
+                       Colour colour, Redaction.Options redaction, boolean explain, DiffFormat format) {
         DiffOptions validate() {
             if (files.isEmpty()) {
                 throw Failure.usage("must specify -f FILE|DIR|-");

@@ -1,5 +1,6 @@
 package io.japply.cli;
 
+import io.japply.apply.preview.DiffAction;
 import io.japply.apply.preview.Prediction;
 import io.japply.apply.preview.Predictor;
 import io.japply.apply.preview.Redaction;
@@ -45,7 +46,7 @@ final class DiffRun {
         }
         return new DiffRun(apply, new DiffCommand.DiffOptions(applyOptions.files(), applyOptions.recursive(),
                 flags.cluster, applyOptions.dryRun() == ApplyOptions.DryRun.CLIENT, List.of(), Colour.AUTO,
-                Redaction.Options.DEFAULT, false));
+                Redaction.Options.DEFAULT, false, DiffFormat.TEXT));
     }
 
     int diff(PrintWriter out, PrintWriter err) {
@@ -53,12 +54,24 @@ final class DiffRun {
         ClusterGateway cluster = options.live().isEmpty() ? apply.cluster(options.cluster())
                 : LiveFiles.read(apply.manifests(options.live(), options.recursive()), applyOptions.namespace());
         List<Prediction> previews = new ArrayList<>();
-        int failed = preview(cluster, applyOptions, read("diff"), previews, err);
+        List<String> errors = preview(cluster, applyOptions, read("diff"), previews, err);
         List<DiffObject> objects = previews.stream().map(p -> DiffObject.of(p, options.redaction())).toList();
-        int status = printText(objects, options.explain(), out, err);
-        err.println(DiffCounts.of(objects, failed).line());
+        int status = switch (options.format()) {
+            case TEXT -> printText(objects, options.explain(), out, err);
+            case JSON -> printed(DiffJson.render(objects, errors, options.explain() ? this::explanations : null),
+                    objects, out);
+            case MARKDOWN -> throw new UnsupportedOperationException("markdown");
+        };
+        err.println(DiffCounts.of(objects, errors.size()).line());
         err.flush();
-        return failed > 0 ? ERROR : status;
+        return errors.isEmpty() ? status : ERROR;
+    }
+
+    /** Prints a whole document; 1 when anything changes, as the text output. */
+    private static int printed(String document, List<DiffObject> objects, PrintWriter out) {
+        out.print(document);
+        out.flush();
+        return objects.stream().anyMatch(o -> o.action() != DiffAction.UNCHANGED) ? 1 : 0;
     }
 
     /**
@@ -68,7 +81,7 @@ final class DiffRun {
     int applyWithDiff(ApplyOptions applyOptions, PrintWriter out, PrintWriter err) {
         List<Manifest> manifests = read("apply");
         List<Prediction> previews = new ArrayList<>();
-        int failed = preview(apply.cluster(options.cluster()), applyOptions, manifests, previews, err);
+        int failed = preview(apply.cluster(options.cluster()), applyOptions, manifests, previews, err).size();
         printText(previews.stream().map(p -> DiffObject.of(p, options.redaction())).toList(), false, out, err);
         for (Prediction p : previews) {
             if (p.outcome().warning() != null) {
@@ -80,16 +93,16 @@ final class DiffRun {
         return failed > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
     }
 
-    /** Runs every manifest through the dry-run apply; errors go to stderr; returns how many failed. */
-    private int preview(ClusterGateway cluster, ApplyOptions applyOptions, List<Manifest> manifests,
-                        List<Prediction> previews, PrintWriter err) {
-        int[] failed = {0};
+    /** Runs every manifest through the dry-run apply; errors go to stderr; returns their messages. */
+    private List<String> preview(ClusterGateway cluster, ApplyOptions applyOptions, List<Manifest> manifests,
+                                 List<Prediction> previews, PrintWriter err) {
+        List<String> errors = new ArrayList<>();
         previews.addAll(new Predictor(cluster, applyOptions, apply.sleeper()).predict(manifests, outcome -> {
-            failed[0]++;
-            err.println("error: " + ExitCodes.oneLine(outcome.error()));
+            errors.add(ExitCodes.oneLine(outcome.error()));
+            err.println("error: " + errors.get(errors.size() - 1));
         }));
         err.flush();
-        return failed[0];
+        return errors;
     }
 
     /** The manifests of -f; none at all is refused, as by apply ({@code command} names the verb). */
@@ -132,7 +145,11 @@ final class DiffRun {
     }
 
     private List<String> explanation(DiffObject object) {
-        return Explanations.of(object.prediction(), options.redaction().showSecrets()).lines(object);
+        return explanations(object).lines(object);
+    }
+
+    private Explanations explanations(DiffObject object) {
+        return Explanations.of(object.prediction(), options.redaction().showSecrets());
     }
 
     /** The apply the diff predicts: a dry run by the server, or by the engine for --local and --live. */
