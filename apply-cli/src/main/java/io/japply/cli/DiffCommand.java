@@ -3,6 +3,7 @@ package io.japply.cli;
 import io.japply.apply.preview.Redaction;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -55,6 +56,10 @@ final class DiffCommand implements Callable<Integer> {
                     + " markdown: a summary table and one collapsible diff per object, for a pull-request comment.")
     String output;
 
+    @Option(names = "--max-bytes", paramLabel = "N", description = "With -o markdown: cut the output to N bytes"
+            + " (default 65536, GitHub's comment limit; 0: no limit), with a note saying how much was left out.")
+    Long maxBytes;
+
     private final Apply apply;
 
     DiffCommand(Apply apply) {
@@ -66,7 +71,8 @@ final class DiffCommand implements Callable<Integer> {
         DiffOptions options = new DiffOptions(List.copyOf(files), recursive, cluster, local || !live.isEmpty(),
                 List.copyOf(live), Colour.parse(color).orElseThrow(() -> Failure.usage(
                         "--color must be auto, always or never, not '" + color + "'")),
-                new Redaction.Options(showSecrets, showManagedFields), explain, DiffFormat.parse(output)).validate();
+                new Redaction.Options(showSecrets, showManagedFields), explain,
+                new DiffOutput(DiffFormat.parse(output), Optional.ofNullable(maxBytes))).validate();
         try {
             return new DiffRun(apply, options).diff(spec.commandLine().getOut(), spec.commandLine().getErr());
         } catch (Failure e) {
@@ -81,7 +87,7 @@ final class DiffCommand implements Callable<Integer> {
 
     /** What japply diff was asked to do. */
     record DiffOptions(List<String> files, boolean recursive, ClusterFlags cluster, boolean local, List<String> live,
-                       Colour colour, Redaction.Options redaction, boolean explain, DiffFormat format) {
+                       Colour colour, Redaction.Options redaction, boolean explain, DiffOutput output) {
         DiffOptions validate() {
             if (files.isEmpty()) {
                 throw Failure.usage("must specify -f FILE|DIR|-");

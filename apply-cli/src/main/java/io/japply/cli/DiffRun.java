@@ -46,7 +46,7 @@ final class DiffRun {
         }
         return new DiffRun(apply, new DiffCommand.DiffOptions(applyOptions.files(), applyOptions.recursive(),
                 flags.cluster, applyOptions.dryRun() == ApplyOptions.DryRun.CLIENT, List.of(), Colour.AUTO,
-                Redaction.Options.DEFAULT, false, DiffFormat.TEXT));
+                Redaction.Options.DEFAULT, false, DiffOutput.TEXT));
     }
 
     int diff(PrintWriter out, PrintWriter err) {
@@ -56,11 +56,12 @@ final class DiffRun {
         List<Prediction> previews = new ArrayList<>();
         List<String> errors = preview(cluster, applyOptions, read("diff"), previews, err);
         List<DiffObject> objects = previews.stream().map(p -> DiffObject.of(p, options.redaction())).toList();
-        int status = switch (options.format()) {
+        int status = switch (options.output().format()) {
             case TEXT -> printText(objects, options.explain(), out, err);
             case JSON -> printed(DiffJson.render(objects, errors, options.explain() ? this::explanations : null),
                     objects, out);
-            case MARKDOWN -> throw new UnsupportedOperationException("markdown");
+            case MARKDOWN -> printed(DiffMarkdown.render(objects, errors, options.explain() ? this::explanations : null,
+                    options.output().maxBytes()), objects, out);
         };
         err.println(DiffCounts.of(objects, errors.size()).line());
         err.flush();
