@@ -201,8 +201,9 @@ public final class Fabric8Gateway implements ClusterGateway {
         var resource = collection(ref, served).resource(object);
         var apply = options.forceConflicts() ? resource.fieldManager(options.fieldManager()).forceConflicts()
                 : resource.fieldManager(options.fieldManager());
-        return tree(refusedUnless(() -> options.serverDryRun() ? resource.dryRun().fieldManager(options.fieldManager())
-                .serverSideApply() : apply.serverSideApply()));
+        var dryRun = resource.dryRun().fieldManager(options.fieldManager());
+        var dryApply = options.forceConflicts() ? dryRun.forceConflicts() : dryRun;
+        return tree(refusedUnless(() -> options.serverDryRun() ? dryApply.serverSideApply() : apply.serverSideApply()));
     }
 
     @Override
