@@ -75,7 +75,7 @@ final class DiffCommand implements Callable<Integer> {
                 List.copyOf(live), Colour.parse(color).orElseThrow(() -> Failure.usage(
                         "--color must be auto, always or never, not '" + color + "'")),
                 new Redaction.Options(showSecrets, showManagedFields), explain,
-                new DiffOutput(DiffFormat.parse(output), Optional.ofNullable(maxBytes)), serverSide).validate();
+                new DiffOutput(DiffFormat.parse(output), Optional.ofNullable(maxBytes)), serverSide.options()).validate();
         try {
             return new DiffRun(apply, options).diff(spec.commandLine().getOut(), spec.commandLine().getErr());
         } catch (Failure e) {
@@ -91,12 +91,12 @@ final class DiffCommand implements Callable<Integer> {
     /** What japply diff was asked to do. */
     record DiffOptions(List<String> files, boolean recursive, ClusterFlags cluster, boolean local, List<String> live,
                        Colour colour, Redaction.Options redaction, boolean explain, DiffOutput output,
-                       ServerSideFlags serverSide) {
+                       ServerSideFlags.Options serverSide) {
         DiffOptions validate() {
             if (files.isEmpty()) {
                 throw Failure.usage("must specify -f FILE|DIR|-");
             }
-            if (serverSide.serverSide && local) {
+            if (serverSide.serverSide() && local) {
                 throw Failure.usage("--server-side cannot be used with --local or --live: the server merges");
             }
             return this;

@@ -46,7 +46,7 @@ final class DiffRun {
         }
         return new DiffRun(apply, new DiffCommand.DiffOptions(applyOptions.files(), applyOptions.recursive(),
                 flags.cluster, applyOptions.dryRun() == ApplyOptions.DryRun.CLIENT, List.of(), Colour.AUTO,
-                Redaction.Options.DEFAULT, false, DiffOutput.TEXT, new ServerSideFlags()));
+                Redaction.Options.DEFAULT, false, DiffOutput.TEXT, ServerSideFlags.Options.NONE));
     }
 
     int diff(PrintWriter out, PrintWriter err) {
@@ -161,9 +161,9 @@ final class DiffRun {
         flags.cluster = options.cluster();
         flags.dryRun = options.local() ? "client" : "server";
         flags.overwrite = true; // as kubectl diff: the prediction overwrites changes made by others
-        flags.serverSide = options.serverSide().serverSide;
-        flags.forceConflicts = options.serverSide().forceConflicts;
-        flags.fieldManager = options.serverSide().fieldManager;
+        flags.serverSide = options.serverSide().serverSide();
+        flags.forceConflicts = options.serverSide().forceConflicts();
+        flags.fieldManager = options.serverSide().fieldManager();
         return flags.toOptions();
     }
 }

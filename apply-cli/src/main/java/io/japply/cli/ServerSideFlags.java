@@ -13,4 +13,13 @@ final class ServerSideFlags {
     @Option(names = "--field-manager", paramLabel = "NAME", description = "Field manager of the dry run"
             + " (default kubectl-client-side-apply; kubectl with --server-side).")
     String fieldManager;
+
+    /** The flags' values; {@code fieldManager} null when not given (the default depends on --server-side). */
+    record Options(boolean serverSide, boolean forceConflicts, String fieldManager) {
+        static final Options NONE = new Options(false, false, null);
+    }
+
+    Options options() {
+        return new Options(serverSide, forceConflicts, fieldManager);
+    }
 }
