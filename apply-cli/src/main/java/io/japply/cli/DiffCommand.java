@@ -4,6 +4,7 @@ import io.japply.apply.FieldValidation;
 import io.japply.apply.preview.Redaction;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -64,6 +65,17 @@ final class DiffCommand implements Callable<Integer> {
     @Option(names = {"-k", "--kustomize"}, paramLabel = "DIR",
             description = "Compare what 'kubectl kustomize DIR' (or 'kustomize build DIR') prints; not with -f.")
     String kustomization;
+    @Option(names = {"-o", "--output"}, paramLabel = "text|json|markdown", defaultValue = "text",
+            description = "text (default): unified diffs; json: per object its action and changed paths;"
+                    + " markdown: a summary table and one collapsible diff per object, for a pull-request comment.")
+    String output;
+
+    @Option(names = "--max-bytes", paramLabel = "N", description = "With -o markdown: cut the output to N bytes"
+            + " (default 65536, GitHub's comment limit; 0: no limit), with a note saying how much was left out.")
+    Long maxBytes;
+
+    @Mixin
+    ServerSideFlags serverSide = new ServerSideFlags();
 
     private final Apply apply;
 
@@ -78,7 +90,8 @@ final class DiffCommand implements Callable<Integer> {
         DiffOptions options = new DiffOptions(input, cluster, local || !live.isEmpty(),
                 List.copyOf(live), Colour.parse(color).orElseThrow(() -> Failure.usage(
                         "--color must be auto, always or never, not '" + color + "'")),
-                new Redaction.Options(showSecrets, showManagedFields), explain, ApplyFlags.validation(validate)).validate();
+                new Redaction.Options(showSecrets, showManagedFields), explain, ApplyFlags.validation(validate),
+                new DiffOutput(DiffFormat.parse(output), Optional.ofNullable(maxBytes)), serverSide.options()).validate();
         try {
             return new DiffRun(apply, options).diff(spec.commandLine().getOut(), spec.commandLine().getErr());
         } catch (Failure e) {
@@ -93,9 +106,13 @@ final class DiffCommand implements Callable<Integer> {
 
     /** What japply diff was asked to do. */
     record DiffOptions(Input input, ClusterFlags cluster, boolean local, List<String> live,
-                       Colour colour, Redaction.Options redaction, boolean explain, FieldValidation validation) {
+                       Colour colour, Redaction.Options redaction, boolean explain, FieldValidation validation,
+                       DiffOutput output, ServerSideFlags.Options serverSide) {
         DiffOptions validate() {
             input.validate();
+            if (serverSide.serverSide() && local) {
+                throw Failure.usage("--server-side cannot be used with --local or --live: the server merges");
+            }
             return this;
         }
     }

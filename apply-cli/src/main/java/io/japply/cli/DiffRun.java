@@ -1,16 +1,10 @@
 package io.japply.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.annotations.LastApplied;
-import io.japply.apply.preview.Explain;
+import io.japply.apply.preview.DiffAction;
 import io.japply.apply.preview.Prediction;
 import io.japply.apply.preview.Predictor;
 import io.japply.apply.object.Applier;
 import io.japply.apply.preview.Redaction;
-import io.japply.apply.preview.RenderedPair;
-import io.japply.apply.preview.UnifiedText;
-import io.japply.threeway.PatchException;
-import io.japply.threeway.meta.NoSchema;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +15,6 @@ import io.japply.apply.support.Failure;
 import io.japply.apply.cluster.LiveFiles;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.object.PatchPlan;
 import io.japply.apply.read.NoObjects;
 import io.japply.apply.DryRun;
 import io.japply.apply.object.Outcome;
@@ -56,7 +49,8 @@ final class DiffRun {
         }
         return new DiffRun(apply, new DiffCommand.DiffOptions(flags.input(),
                 flags.cluster, applyOptions.dryRun() == DryRun.CLIENT, List.of(), Colour.AUTO,
-                Redaction.Options.DEFAULT, false, applyOptions.fieldValidation()));
+                Redaction.Options.DEFAULT, false, applyOptions.fieldValidation(), DiffOutput.TEXT,
+                ServerSideFlags.Options.NONE));
     }
 
     int diff(PrintWriter out, PrintWriter err) {
@@ -64,9 +58,25 @@ final class DiffRun {
         ClusterGateway cluster = options.live().isEmpty() ? apply.cluster(options.cluster())
                 : LiveFiles.read(apply.manifests(options.live(), options.input().recursive()), applyOptions.namespace());
         List<Prediction> previews = new ArrayList<>();
-        int failed = preview(cluster, applyOptions, read("diff"), previews, err, false);
-        int status = print(previews, out, err);
-        return failed > 0 ? ERROR : status;
+        List<String> errors = preview(cluster, applyOptions, read("diff"), previews, err, false);
+        List<DiffObject> objects = previews.stream().map(p -> DiffObject.of(p, options.redaction())).toList();
+        int status = switch (options.output().format()) {
+            case TEXT -> printText(objects, options.explain(), out, err);
+            case JSON -> printed(DiffJson.render(objects, errors, options.explain() ? this::explanations : null),
+                    objects, out);
+            case MARKDOWN -> printed(DiffMarkdown.render(objects, errors, options.explain() ? this::explanations : null,
+                    options.output().maxBytes()), objects, out);
+        };
+        err.println(DiffCounts.of(objects, errors.size()).line());
+        err.flush();
+        return errors.isEmpty() ? status : ERROR;
+    }
+
+    /** Prints a whole document; 1 when anything changes, as the text output. */
+    private static int printed(String document, List<DiffObject> objects, PrintWriter out) {
+        out.print(document);
+        out.flush();
+        return objects.stream().anyMatch(o -> o.action() != DiffAction.UNCHANGED) ? 1 : 0;
     }
 
     /**
@@ -76,8 +86,8 @@ final class DiffRun {
     int applyWithDiff(ApplyOptions applyOptions, PrintWriter out, PrintWriter err) {
         List<Manifest> manifests = read("apply");
         List<Prediction> previews = new ArrayList<>();
-        int failed = preview(apply.cluster(options.cluster()), applyOptions, manifests, previews, err, true);
-        print(previews, out, err);
+        int failed = preview(apply.cluster(options.cluster()), applyOptions, manifests, previews, err, true).size();
+        printText(previews.stream().map(p -> DiffObject.of(p, options.redaction())).toList(), false, out, err);
         for (Prediction p : previews) {
             out.println(p.outcome().ref().display() + " " + Words.action(p.outcome().action()) + Words.suffix(applyOptions.dryRun()));
         }
@@ -87,19 +97,20 @@ final class DiffRun {
 
     /**
      * Runs every manifest through the dry-run apply; warnings and errors go to stderr (apply's own
-     * warnings only when {@code applying}: kubectl diff prints the server's alone); returns how many failed.
+     * warnings only when {@code applying}: kubectl diff prints the server's alone); returns the errors.
      */
-    private int preview(ClusterGateway cluster, ApplyOptions applyOptions, List<Manifest> manifests,
-                        List<Prediction> previews, PrintWriter err, boolean applying) {
-        int[] failed = {0};
+    private List<String> preview(ClusterGateway cluster, ApplyOptions applyOptions, List<Manifest> manifests,
+                                 List<Prediction> previews, PrintWriter err, boolean applying) {
+        List<String> errors = new ArrayList<>();
         WarningPrinter warnings = new WarningPrinter(err);
         previews.addAll(new Predictor(cluster, applyOptions, apply.sleeper()).predict(manifests,
                 outcome -> warnings.print(outcome.warnings().stream()
                         .filter(w -> applying || !Applier.isMissingAnnotationWarning(w)).toList()), outcome -> {
-                    failed[0]++;
-                    err.println("error: " + ExitCodes.oneLine(masked(outcome)));
+                    errors.add(ExitCodes.oneLine(masked(outcome)));
+                    err.println("error: " + errors.get(errors.size() - 1));
                 }));
-        return failed[0];
+        err.flush();
+        return errors;
     }
 
     /** The refusal with a Secret's values masked: the API server quotes the value it refuses. */
@@ -116,51 +127,44 @@ final class DiffRun {
         return manifests;
     }
 
-    /** Prints the diffs (built in, or the external program's) and explanations; 1 when anything changes. */
-    private int print(List<Prediction> previews, PrintWriter out, PrintWriter err) {
-        List<RenderedPair> rendered = previews.stream().map(this::rendered).toList();
+    /**
+     * The text output: each object's diff (built in, or all by the external program at once), each
+     * followed by its explanation when asked (after all of them with an external program); 1 when
+     * anything changes.
+     */
+    private int printText(List<DiffObject> objects, boolean explain, PrintWriter out, PrintWriter err) {
         Optional<String> external = apply.environment().get(ExternalDiff.VARIABLE);
-        int status;
         if (external.isPresent()) {
+            int status;
             try {
-                status = new ExternalDiff(external.get()).run(rendered, out, err);
+                status = new ExternalDiff(external.get()).run(objects.stream().map(DiffObject::rendered).toList(), out, err);
             } catch (ExternalDiff.Failed e) {
                 err.println("error: " + e.getMessage());
                 return ERROR;
             }
-        } else {
-            boolean paint = options.colour().enabled(apply.environment());
-            rendered.forEach(pair -> out.print(Colour.render(UnifiedText.lines(pair), paint)));
-            status = rendered.stream().anyMatch(RenderedPair::changed) ? 1 : 0;
+            if (explain) {
+                objects.forEach(o -> explanation(o).forEach(out::println));
+            }
+            out.flush();
+            return status;
         }
-        if (options.explain()) {
-            previews.forEach(p -> explain(p).forEach(out::println));
+        boolean paint = options.colour().enabled(apply.environment());
+        for (DiffObject object : objects) {
+            out.print(Colour.render(object.diffLines(), paint));
+            if (explain) {
+                explanation(object).forEach(out::println);
+            }
         }
         out.flush();
-        return status;
+        return objects.stream().anyMatch(o -> o.rendered().changed()) ? 1 : 0;
     }
 
-    private RenderedPair rendered(Prediction preview) {
-        return preview.rendered(options.redaction());
+    private List<String> explanation(DiffObject object) {
+        return explanations(object).lines(object);
     }
 
-    static String fileName(ObjectRef ref) {
-        return Prediction.fileName(ref);
-    }
-
-    private List<String> explain(Prediction preview) {
-        ObjectRef ref = preview.outcome().ref();
-        ObjectNode object = preview.outcome().manifest().object();
-        try {
-            Explain.Sides sides = new Explain.Sides(LastApplied.original(preview.live()).orElse(null),
-                    LastApplied.modified(object, ref.namespace()), preview.live(), preview.merged(),
-                    PatchPlan.of(Optional.empty(), object).schema().orElse(NoSchema.INSTANCE),
-                    options.redaction().showSecrets());
-            return Explain.lines(ref.display() + (ref.namespace() == null ? "" : " (namespace " + ref.namespace() + ")"),
-                    sides);
-        } catch (PatchException e) {
-            return List.of(ref.display() + ": cannot explain: " + e.getMessage());
-        }
+    private Explanations explanations(DiffObject object) {
+        return Explanations.of(object.prediction(), options.redaction().showSecrets());
     }
 
     /** The apply the diff predicts: a dry run by the server, or by the engine for --local and --live. */
@@ -170,6 +174,9 @@ final class DiffRun {
         flags.dryRun = options.local() ? "client" : "server";
         flags.overwrite = true; // as kubectl diff: the prediction overwrites changes made by others
         flags.validate = options.validation().queryValue();
+        flags.serverSide = options.serverSide().serverSide();
+        flags.forceConflicts = options.serverSide().forceConflicts();
+        flags.fieldManager = options.serverSide().fieldManager();
         return flags.toOptions();
     }
 }

@@ -15,7 +15,7 @@ class DiffTest extends DiffHarness {
     void theExamplesShowTheChangesAndExitOne() {
         Run run = japply("diff", "-f", example("manifests"), "--live", example("live"));
         assertEquals(1, run.code(), run.err());
-        assertEquals("", run.err());
+        assertEquals("3 objects changed, 0 to create, 1 unchanged\n", run.err(), "only the count line");
         String out = run.out();
         assertTrue(out.contains("diff -u -N LIVE/apps.v1.Deployment.shop.web MERGED/apps.v1.Deployment.shop.web\n"
                 + "--- LIVE/apps.v1.Deployment.shop.web\n+++ MERGED/apps.v1.Deployment.shop.web\n"), out);
@@ -31,8 +31,8 @@ class DiffTest extends DiffHarness {
     }
 
     @Test
-    void noChangesExitZeroAndPrintNothing() {
-        assertEquals(new Run(0, "", ""), japply("diff", "-f", example("manifests/service.yaml"),
+    void noChangesExitZeroAndPrintOnlyTheCountLine() {
+        assertEquals(new Run(0, "", "0 objects changed, 0 to create, 1 unchanged\n"), japply("diff", "-f", example("manifests/service.yaml"),
                 "--live", example("live")));
     }
 
@@ -54,7 +54,8 @@ class DiffTest extends DiffHarness {
         String bad = write("a-bad.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {}\n");
         Run run = japply("diff", "-f", bad, "-f", example("manifests/configmap.yaml"), "--live", example("live"));
         assertEquals(2, run.code());
-        assertEquals("error: document 1 for: \"" + bad + "\": missing metadata.name\n", run.err());
+        assertEquals("error: document 1 for: \"" + bad + "\": missing metadata.name\n"
+                + "1 object changed, 0 to create, 0 unchanged, 1 failed\n", run.err());
         assertTrue(run.out().contains("+  CACHE_TTL: \"600\""), run.out());
     }
 

@@ -97,6 +97,6 @@ class ExplainTest extends DiffHarness {
     void nothingToExplainWhenNothingChanges() throws IOException {
         japply("apply", "-f", write("web.yaml", V1));
         Run run = japply("diff", "-f", write("web.yaml", V1), "--local", "--explain");
-        assertEquals(new Run(0, "", ""), run);
+        assertEquals(new Run(0, "", "0 objects changed, 0 to create, 1 unchanged\n"), run);
     }
 }

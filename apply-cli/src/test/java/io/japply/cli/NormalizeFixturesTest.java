@@ -16,17 +16,19 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@code japply diff --live} prints nothing and exits 0. With it, the diff is exactly that file.
  */
 class NormalizeFixturesTest extends DiffHarness {
+    private static final String COUNTS_CHANGED = "^[1-9]\\d* objects? changed, 0 to create, \\d+ unchanged\n$";
+    private static final String COUNTS_UNCHANGED = "^0 objects changed, 0 to create, [1-9]\\d* unchanged\n$";
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void theOfflinePreviewShowsOnlyRealChanges(String name) throws IOException, URISyntaxException {
         Path dir = root().resolve(name);
         Run run = japply("diff", "-f", dir.resolve("manifest.yaml").toString(), "--live", dir.resolve("live.yaml").toString());
         Path expected = dir.resolve("expected.diff");
-        if (Files.exists(expected)) {
-            assertEquals(new Run(1, Files.readString(expected), ""), run, name);
-        } else {
-            assertEquals(new Run(0, "", ""), run, name);
-        }
+        boolean changes = Files.exists(expected);
+        assertEquals(new Run(changes ? 1 : 0, changes ? Files.readString(expected) : "", ""),
+                new Run(run.code(), run.out(), run.err().replaceFirst(changes ? COUNTS_CHANGED : COUNTS_UNCHANGED, "")),
+                name + ": only the count line on stderr");
     }
 
     static Stream<String> cases() throws IOException, URISyntaxException {

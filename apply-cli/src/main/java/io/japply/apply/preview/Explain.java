@@ -38,17 +38,47 @@ public final class Explain {
         masked = !sides.showSecrets() && (Redaction.isSecret(sides.live()) || Redaction.isSecret(sides.merged()));
     }
 
+    /** Why a path changes, or why a live-only part is kept; {@link #text} is how the text output says it. */
+    public enum Why {
+        SET_BY_FILE("set by the file"),
+        OVERWRITTEN("overwritten: changed on the live object by someone else; the file sets it back"),
+        RESTORED("restored: removed from the live object by someone else"),
+        REMOVED_BY_FILE("removed: the file no longer sets it"),
+        REMOVED_BY_SERVER("removed by the server"),
+        REMOVED_WITH_PARENT("removed: the file replaces what holds it"),
+        SET_BY_SERVER("set by the server"),
+        KEPT("kept: made on the live object by someone else, not in the file");
+
+        public final String text;
+
+        Why(String text) {
+            this.text = text;
+        }
+    }
+
+    /** One reason: the path as printed, "7 -> 2  " or "added, " or "" (never a secret value), and why. */
+    public record Reason(String path, String values, Why why) {
+        public String line() {
+            return "  " + path + ": " + values + why.text;
+        }
+    }
+
     /** One line per reason, indented under {@code title}; empty when nothing changes or is kept. */
     public static List<String> lines(String title, Sides sides) {
-        Explain explain = new Explain(sides);
-        List<String> lines = new ArrayList<>();
-        explain.changedUnits().forEach(unit -> lines.add("  " + FlatTree.print(unit) + ": " + explain.changed(unit)));
-        explain.keptUnits().forEach(unit -> lines.add("  " + FlatTree.print(unit)
-                + ": kept: made on the live object by someone else, not in the file"));
+        List<String> lines = new ArrayList<>(reasons(sides).stream().map(Reason::line).toList());
         if (!lines.isEmpty()) {
             lines.add(0, title + ":");
         }
         return lines;
+    }
+
+    /** The changed paths' reasons, then the kept parts. */
+    public static List<Reason> reasons(Sides sides) {
+        Explain explain = new Explain(sides);
+        List<Reason> reasons = new ArrayList<>();
+        explain.changedUnits().forEach(unit -> reasons.add(explain.changed(unit)));
+        explain.keptUnits().forEach(unit -> reasons.add(new Reason(FlatTree.print(unit), "", Why.KEPT)));
+        return reasons;
     }
 
     /** Changed paths, a subtree that exists on one side only counted once. */
@@ -75,22 +105,22 @@ public final class Explain {
         return path;
     }
 
-    private String changed(List<String> unit) {
+    private Reason changed(List<String> unit) {
+        String path = FlatTree.print(unit);
         boolean inFile = modified.has(unit);
         boolean inOriginal = original.has(unit);
         if (!merged.has(unit)) {
-            return inOriginal && !inFile ? "removed: the file no longer sets it"
-                    : inFile ? "removed by the server" : "removed: the file replaces what holds it";
+            return new Reason(path, "", inOriginal && !inFile ? Why.REMOVED_BY_FILE
+                    : inFile ? Why.REMOVED_BY_SERVER : Why.REMOVED_WITH_PARENT);
         }
         if (!inFile) {
-            return values(unit) + "set by the server";
+            return new Reason(path, values(unit), Why.SET_BY_SERVER);
         }
         boolean fileUnchanged = inOriginal && original.below(unit).equals(modified.below(unit));
         if (fileUnchanged) {
-            return values(unit) + (live.has(unit) ? "overwritten: changed on the live object by someone else;"
-                    + " the file sets it back" : "restored: removed from the live object by someone else");
+            return new Reason(path, values(unit), live.has(unit) ? Why.OVERWRITTEN : Why.RESTORED);
         }
-        return values(unit) + "set by the file";
+        return new Reason(path, values(unit), Why.SET_BY_FILE);
     }
 
     /** "2 -> 3  " for a leaf that exists on both sides; "" otherwise or when it is secret. */

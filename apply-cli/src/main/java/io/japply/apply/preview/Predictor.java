@@ -52,11 +52,16 @@ public final class Predictor {
                 failed.accept(outcome);
                 continue;
             }
-            Optional<ObjectNode> live = recording.lastRead(outcome.ref());
+            Optional<ObjectNode> live = options.serverSide() ? read(outcome.ref()) : recording.lastRead(outcome.ref());
             ObjectNode predicted = options.dryRun() == DryRun.CLIENT ? stored(outcome, live) : outcome.result();
             predictions.add(new Prediction(outcome, live.orElse(null), predicted));
         }
         return predictions;
+    }
+
+    /** A server-side apply reads nothing: the live object it is compared with is read after it (a dry run changed nothing). */
+    private Optional<ObjectNode> read(ObjectRef ref) {
+        return cluster.resource(ref.apiVersion(), ref.kind()).flatMap(served -> cluster.get(ref, served));
     }
 
     /** The engine's prediction as the server would store it (a server dry run answers with the stored form). */

@@ -128,7 +128,11 @@ public final class ObjectStore {
 
     /** The answer of an injected status. */
     static Answer injected(int code) {
-        return status(code, code == 503 ? "ServiceUnavailable" : "InternalError", "injected " + code);
+        return switch (code) {
+            case 403 -> status(code, "Forbidden", "injected 403: the user may not do this (RBAC)");
+            case 503 -> status(code, "ServiceUnavailable", "injected " + code);
+            default -> status(code, "InternalError", "injected " + code);
+        };
     }
 
     synchronized Answer read(String path) {

@@ -1,0 +1,21 @@
+package io.japply.apply.preview;
+
+import java.util.Locale;
+
+/** What an apply would do to one object, as a diff reports it. */
+public enum DiffAction {
+    CREATE, CHANGE, UNCHANGED;
+
+    /** The object is created when there is no live one; otherwise changed when the rendered sides differ. */
+    public static DiffAction of(Prediction prediction, RenderedPair rendered) {
+        if (prediction.live() == null) {
+            return CREATE;
+        }
+        return rendered.changed() ? CHANGE : UNCHANGED;
+    }
+
+    /** The word in JSON and Markdown output: "create", "change", "unchanged". */
+    public String word() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}
