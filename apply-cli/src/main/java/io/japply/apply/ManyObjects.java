@@ -7,9 +7,6 @@ import io.japply.apply.job.ApplyRun;
 import io.japply.apply.job.JobOptions;
 import io.japply.apply.job.RunListener;
 import io.japply.apply.object.Applier;
-import io.japply.apply.plan.Established;
-import io.japply.apply.prune.ApplySet;
-import io.japply.apply.prune.ApplySetRun;
 import io.japply.apply.read.Manifest;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -42,11 +39,8 @@ final class ManyObjects {
         ApplyOptions options = settings.applyOptions();
         JobOptions job = settings.jobOptions();
         Collector collector = new Collector(listener);
-        Optional<ApplySetRun> applySet = job.applySet().map(parent -> new ApplySetRun(
-                ApplySet.parse(parent, options.namespace()), cluster, options, "v" + Japply.version(), job.cascade()));
-        Established established = new Established(cluster, runtime.sleeper(), runtime.nanoTime(), job.waitEstablished());
-        Optional<String> refused = new ApplyRun(() -> manifests, new Applier(cluster, options, runtime.sleeper()),
-                options, job, established, new ApplyRun.Context(runtime.sleeper(), runtime.nanoTime(), false), applySet)
+        Optional<String> refused = ApplyRun.of(cluster, options, job,
+                new ApplyRun.Context(runtime.sleeper(), runtime.nanoTime(), false), "v" + Japply.version(), () -> manifests)
                 .run(collector);
         if (refused.isPresent()) {
             throw new ApplyException(ApplyException.Reason.INVALID_INPUT, job.applySet().orElse(""), refused.get(), null);

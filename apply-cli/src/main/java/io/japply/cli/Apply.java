@@ -9,11 +9,8 @@ import java.util.function.Function;
 import io.japply.apply.object.Applier;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.job.ApplyRun;
-import io.japply.apply.prune.ApplySet;
-import io.japply.apply.prune.ApplySetRun;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.read.Documents;
-import io.japply.apply.plan.Established;
 import io.japply.apply.cluster.Fabric8Gateway;
 import io.japply.apply.support.Failure;
 import io.japply.apply.job.JobOptions;
@@ -142,12 +139,8 @@ final class Apply {
         reader.setDaemon(true);
         reader.start();
         ClusterGateway cluster = clusters.apply(flags.cluster);
-        Applier applier = new Applier(cluster, options, context.sleeper());
-        Established established = new Established(cluster, context.sleeper(), context.nanoTime(), job.waitEstablished());
-        Optional<ApplySetRun> applySet = job.applySet().map(flag -> new ApplySetRun(
-                ApplySet.parse(flag, options.namespace()), cluster, options, toolVersion(), job.cascade()));
         Report report = new Report(options, job.summaryJson(), out, err, context.terminal());
-        Optional<String> refused = new ApplyRun(() -> done(reading), applier, options, job, established, context, applySet)
+        Optional<String> refused = ApplyRun.of(cluster, options, job, context, toolVersion(), () -> done(reading))
                 .run(report);
         if (refused.isPresent()) {
             err.println("error: " + ExitCodes.oneLine(refused.get()));

@@ -6,6 +6,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
 import io.japply.apply.object.Applier;
+import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.plan.ApplyPlan;
 import io.japply.apply.prune.ApplySetRun;
 import io.japply.apply.plan.Established;
@@ -47,6 +48,19 @@ public final class ApplyRun {
         this.job = job;
         this.established = established;
         this.context = context;
+    }
+
+    /**
+     * The run of an apply over a cluster: the one entry the library and the command line both call
+     * (options checked before), wiring the applier, the definitions' waits and the ApplySet's prune.
+     */
+    public static ApplyRun of(ClusterGateway cluster, ApplyOptions options, JobOptions job, Context context,
+                              String toolVersion, java.util.function.Supplier<List<Manifest>> manifests) {
+        Applier applier = new Applier(cluster, options, context.sleeper());
+        Established established = new Established(cluster, context.sleeper(), context.nanoTime(), job.waitEstablished());
+        Optional<ApplySetRun> applySet = job.applySet().map(parent -> new ApplySetRun(
+                ApplySet.parse(parent, options.namespace()), cluster, options, toolVersion, job.cascade()));
+        return new ApplyRun(manifests, applier, options, job, established, context, applySet);
     }
 
     /**
