@@ -39,6 +39,14 @@ final class Apply {
         this.environment = environment;
     }
 
+    /** The clock of --wait; tests give one they move. */
+    private io.japply.apply.status.WaitClock waitClock = io.japply.apply.status.WaitClock.system();
+
+    Apply waitClock(io.japply.apply.status.WaitClock clock) {
+        this.waitClock = clock;
+        return this;
+    }
+
     Applier applier(ClusterGateway cluster, ApplyOptions options) {
         return new Applier(cluster, options, context.sleeper());
     }
@@ -134,6 +142,7 @@ final class Apply {
             return DiffRun.forApply(this, flags, options).applyWithDiff(options, out, err);
         }
         JobOptions job = flags.job.toOptions(options);
+        Optional<WaitStep> wait = flags.job.waitOptions().map(w -> new WaitStep(w, waitClock, context.terminal()));
         flags.cluster.concurrency = job.concurrency();
         // the files are read while fabric8 reads the kubeconfig and builds its client: neither needs the other
         java.util.concurrent.FutureTask<java.util.List<Manifest>> reading = new java.util.concurrent.FutureTask<>(
@@ -153,6 +162,7 @@ final class Apply {
             err.println("error: " + ExitCodes.oneLine(refused.get()));
             return ExitCodes.FAILURE;
         }
+        wait.ifPresent(step -> step.after(options.dryRun(), cluster, report, err));
         return report.finish();
     }
 
