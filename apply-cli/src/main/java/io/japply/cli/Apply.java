@@ -109,6 +109,8 @@ final class Apply {
         config.setMaxConcurrentRequests(Math.max(config.getMaxConcurrentRequests(), flags.concurrency));
         // plain http: HTTP/1.1, as kubectl speaks it there; the JDK client would otherwise upgrade to
         // h2c and carry every request on one connection, so that one dropped connection fails them all
+        // --wait watches over a plain streaming GET, as kubectl does, rather than trying a WebSocket first
+        config.setOnlyHttpWatches(true);
         if (config.getMasterUrl() != null && config.getMasterUrl().startsWith("http:")) {
             config.setHttp2Disable(true);
         }
