@@ -37,7 +37,7 @@ class WaitLog implements WaitListener {
     public void stillWaiting(List<ObjectStatus> waiting) {
         Duration waited = Duration.between(start, now.get());
         List<String> lines = new java.util.ArrayList<>();
-        lines.add("still waiting after " + WaitText.duration(waited) + " for " + waiting.size() + " objects:");
+        lines.add("still waiting after " + WaitText.duration(waited) + " for " + WaitText.objects(waiting.size()) + ":");
         lines.addAll(WaitText.listed(waiting));
         print(lines);
     }

@@ -51,6 +51,11 @@ final class WaitText {
         return text + (seconds % 60 > 0 ? seconds % 60 + "s" : "");
     }
 
+    /** "1 object", "3 objects". */
+    static String objects(int count) {
+        return count + (count == 1 ? " object" : " objects");
+    }
+
     /** Indented lines for the objects, at most {@link #MAX_LISTED} of them. */
     static List<String> listed(List<ObjectStatus> objects) {
         List<String> lines = new ArrayList<>();
@@ -88,7 +93,8 @@ final class WaitText {
     static String head(WaitOutcome outcome) {
         int all = outcome.objects().size();
         return switch (outcome.end()) {
-            case ALL_CURRENT -> "all " + all + " objects ready after " + duration(outcome.waited());
+            case ALL_CURRENT -> (all == 1 ? "1 object" : "all " + all + " objects") + " ready after "
+                    + duration(outcome.waited());
             case FAILED -> line(outcome.failed().get(0));
             case TIMED_OUT -> "timed out after " + duration(outcome.waited()) + " waiting for "
                     + outcome.notReady().size() + " of " + all + " objects to be ready";

@@ -96,7 +96,7 @@ class WaitTest {
         assertEquals(ExitCodes.NOT_READY, run.code(), run.err());
         assertEquals(Duration.ofSeconds(70), controllers.elapsed());
         String line = "  widget.stable.example.com/bucket InProgress: Ready=False: waiting for the bucket\n";
-        assertEquals("still waiting after 30s for 1 objects:\n" + line + "still waiting after 1m for 1 objects:\n" + line
+        assertEquals("still waiting after 30s for 1 object:\n" + line + "still waiting after 1m for 1 object:\n" + line
                 + "error: timed out after 1m10s waiting for 1 of 1 objects to be ready:\n" + line, run.err());
     }
 
@@ -108,7 +108,7 @@ class WaitTest {
         Cli.Result run = japply("apply", "-f", widget(), "--wait");
 
         assertEquals(0, run.code(), run.err());
-        assertTrue(run.err().endsWith("widget.stable.example.com/bucket ready after 45s\nall 1 objects ready after 45s\n"),
+        assertTrue(run.err().endsWith("widget.stable.example.com/bucket ready after 45s\n1 object ready after 45s\n"),
                 run.err());
     }
 

@@ -66,7 +66,7 @@ class WaitEndToEndTest {
 
         assertEquals(0, run.code(), run.err());
         assertEquals("deployment.apps/web created\n", run.out());
-        assertTrue(run.err().matches("deployment\\.apps/web ready after \\d+(ms|s)\nall 1 objects ready after \\d+(ms|s)\n"),
+        assertTrue(run.err().matches("deployment\\.apps/web ready after \\d+(ms|s)\n1 object ready after \\d+(ms|s)\n"),
                 run.err());
         List<LoggedRequest> reads = server.requests().stream().filter(r -> r.getMethod().getName().equals("GET"))
                 .filter(r -> r.getUrl().startsWith(DEPLOYMENTS)).toList();
