@@ -2,7 +2,6 @@ package io.japply.cli;
 
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.object.Applier;
 import io.japply.apply.status.ResourceRef;
 import io.japply.apply.status.StatusSource;
@@ -22,8 +21,8 @@ import java.util.Optional;
  */
 record WaitStep(WaitOptions options, WaitClock clock, boolean terminal) {
 
-    void after(ApplyOptions.DryRun dryRun, ClusterGateway cluster, Report report, PrintWriter err) {
-        if (dryRun != ApplyOptions.DryRun.NONE) {
+    void after(io.japply.apply.DryRun dryRun, ClusterGateway cluster, Report report, PrintWriter err) {
+        if (dryRun != io.japply.apply.DryRun.NONE) {
             return;
         }
         if (report.failed() > 0) {

@@ -3,7 +3,6 @@ package io.japply.apply;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.object.PatchPlan;
 import io.japply.apply.status.StatusSource;
 import io.japply.threeway.meta.OpenApiFetcher;
 import java.util.List;
@@ -43,7 +42,7 @@ final class WatchOnlyGateway implements ClusterGateway {
     }
 
     @Override
-    public ObjectNode patch(ObjectRef ref, Served served, PatchPlan.Type type, String body, Write options) {
+    public ObjectNode patch(ObjectRef ref, Served served, PatchType type, String body, Write options) {
         throw new AssertionError("not for a wait");
     }
 
