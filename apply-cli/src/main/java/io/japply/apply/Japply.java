@@ -8,6 +8,8 @@ import io.japply.apply.cluster.Fabric8Gateway;
 import io.japply.apply.cluster.LiveFiles;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.read.ManifestReader;
+import io.japply.apply.status.WaitListener;
+import io.japply.apply.status.WaitOutcome;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -184,6 +186,16 @@ public final class Japply {
     /** Applies manifests read from files, URLs or text; a document that is not an object is a failed result. */
     public ApplyReport apply(Manifests manifests) {
         return new ManyObjects(cluster, settings, runtime).all(manifests.list(), settings.listener);
+    }
+
+    /**
+     * Follows the objects a report applied (failed ones are skipped) until each is Current by the
+     * kstatus rules, one is Failed (the wait ends at once), or {@code timeout} passes: one LIST and WATCH
+     * per kind and namespace. The listener hears each change on this thread; nothing is printed. After a
+     * dry run nothing was applied: it returns at once, with no objects.
+     */
+    public WaitOutcome waitUntilReady(ApplyReport report, Duration timeout, WaitListener listener) {
+        return WaitReady.await(cluster, settings, runtime.waitClock(), report, timeout, listener);
     }
 
     /**

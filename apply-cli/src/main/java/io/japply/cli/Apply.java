@@ -36,6 +36,14 @@ final class Apply {
         this.environment = environment;
     }
 
+    /** The clock of --wait; tests give one they move. */
+    private io.japply.apply.status.WaitClock waitClock = io.japply.apply.status.WaitClock.system();
+
+    Apply waitClock(io.japply.apply.status.WaitClock clock) {
+        this.waitClock = clock;
+        return this;
+    }
+
     Applier applier(ClusterGateway cluster, ApplyOptions options) {
         return new Applier(cluster, options, context.sleeper());
     }
@@ -98,6 +106,8 @@ final class Apply {
         config.setMaxConcurrentRequests(Math.max(config.getMaxConcurrentRequests(), flags.concurrency));
         // plain http: HTTP/1.1, as kubectl speaks it there; the JDK client would otherwise upgrade to
         // h2c and carry every request on one connection, so that one dropped connection fails them all
+        // --wait watches over a plain streaming GET, as kubectl does, rather than trying a WebSocket first
+        config.setOnlyHttpWatches(true);
         if (config.getMasterUrl() != null && config.getMasterUrl().startsWith("http:")) {
             config.setHttp2Disable(true);
         }
@@ -131,6 +141,7 @@ final class Apply {
             return DiffRun.forApply(this, flags, options).applyWithDiff(options, out, err);
         }
         JobOptions job = flags.job.toOptions(options);
+        Optional<WaitStep> wait = flags.job.waitOptions().map(w -> new WaitStep(w, waitClock, context.terminal()));
         flags.cluster.concurrency = job.concurrency();
         // the files are read while fabric8 reads the kubeconfig and builds its client: neither needs the other
         java.util.concurrent.FutureTask<java.util.List<Manifest>> reading = new java.util.concurrent.FutureTask<>(
@@ -146,6 +157,7 @@ final class Apply {
             err.println("error: " + ExitCodes.oneLine(refused.get()));
             return ExitCodes.FAILURE;
         }
+        wait.ifPresent(step -> step.after(options.dryRun(), cluster, report, err));
         return report.finish();
     }
 

@@ -13,6 +13,8 @@ final class ExitCodes {
     static final int FAILURE = 1;
     /** Flags that cannot work: unknown option, bad value, missing file argument. */
     static final int USAGE = 2;
+    /** --wait: everything was applied, but an object failed or was not ready in time. */
+    static final int NOT_READY = 4;
     /** A bug in japply: reported with its stack trace, since no user mistake explains it. */
     static final int INTERNAL = 3;
 

@@ -32,6 +32,7 @@ public final class Japply implements Callable<Integer> {
     private Editor editor;
     private java.util.function.LongSupplier nanoTime = System::nanoTime;
     private Apply apply;
+    private io.japply.apply.status.WaitClock waitClock = io.japply.apply.status.WaitClock.system();
 
     public Japply() {
         this(Apply::fabric8, d -> Thread.sleep(d.toMillis()));
@@ -58,6 +59,12 @@ public final class Japply implements Callable<Integer> {
         return this;
     }
 
+    /** Tests give --wait a clock they move. */
+    Japply waitClock(io.japply.apply.status.WaitClock clock) {
+        this.waitClock = clock;
+        return this;
+    }
+
     /** Tests edit in Java instead of starting an editor. */
     Japply editor(Editor replacement) {
         this.editor = replacement;
@@ -75,7 +82,7 @@ public final class Japply implements Callable<Integer> {
         Editor chosen = editor != null ? editor : Editor.fromEnvironment(name -> environment.get(name).orElse(null));
         java.util.List<ClusterGateway> opened = new java.util.ArrayList<>();
         apply = new Apply(documents, flags -> remember(clusters.apply(flags.tracingTo(errWriter)), opened), chosen,
-                new ApplyRun.Context(sleeper, nanoTime, environment.errorTerminal()), environment);
+                new ApplyRun.Context(sleeper, nanoTime, environment.errorTerminal()), environment).waitClock(waitClock);
         CommandLine cli = new CommandLine(this)
                 .addSubcommand(applyCommand(apply))
                 .addSubcommand(new LastAppliedCommands.View(apply))

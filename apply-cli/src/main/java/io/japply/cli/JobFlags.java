@@ -2,6 +2,8 @@ package io.japply.cli;
 
 import java.util.Optional;
 import picocli.CommandLine.Option;
+import io.japply.apply.status.WaitOptions;
+import io.japply.apply.support.Failure;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.prune.ApplySet;
 import io.japply.apply.plan.Established;
@@ -39,6 +41,24 @@ final class JobFlags {
             description = "How pruned objects' dependents are deleted, as kubectl: background (default), foreground"
                     + " (dependents first) or orphan (left). --force always deletes in the foreground and waits.")
     String cascade;
+
+    // --wait (issue 15): kept together, apart from the flags above
+    @Option(names = "--wait", description = "After applying (and pruning), wait until every applied object is ready"
+            + " (kstatus rules); end at once when one fails. Exit 4 when one failed or the timeout passed. Not in a dry run.")
+    boolean wait;
+
+    @Option(names = "--timeout", paramLabel = "DURATION",
+            description = "With --wait: how long to wait in all (default 5m).")
+    String timeout;
+
+    /** --wait and its --timeout, checked; empty without --wait. */
+    Optional<WaitOptions> waitOptions() {
+        if (timeout != null && !wait) {
+            throw Failure.usage("--timeout only works with --wait");
+        }
+        return wait ? Optional.of(WaitOptions.timeout(DurationFlag.parse("--timeout", timeout == null ? "5m" : timeout)))
+                : Optional.empty();
+    }
 
     JobOptions toOptions(ApplyOptions apply) {
         return new JobOptions(concurrency, DurationFlag.parse("--wait-established", waitEstablished),

@@ -1,7 +1,9 @@
 package io.japply.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.apply.status.WaitOutcome;
 import java.io.PrintWriter;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import io.japply.apply.object.Applier;
@@ -29,6 +31,8 @@ final class Report implements RunListener {
     private Outcome[] outcomes = new Outcome[0];
     private long[] nanos = new long[0];
     private final List<Summary.Pruned> pruned = new ArrayList<>();
+    private WaitOutcome waited;
+    private Instant waitStart;
     private int printed;
     private int done;
     private int failed;
@@ -87,6 +91,18 @@ final class Report implements RunListener {
         return ok;
     }
 
+    /** The applied objects a --wait follows; the progress count leaves the screen first. */
+    synchronized List<Applier.Outcome> toAwait() {
+        progress.clear();
+        return applied();
+    }
+
+    /** How --wait ended; anything but all ready makes the exit code {@link ExitCodes#NOT_READY}. */
+    synchronized void waited(WaitOutcome outcome, Instant start) {
+        this.waited = outcome;
+        this.waitStart = start;
+    }
+
     /** A line for an object pruned (or, in a dry run, that would be); a failed prune counts as a failure. */
     @Override
     public synchronized void pruned(ObjectRef ref, String error) {
@@ -111,9 +127,12 @@ final class Report implements RunListener {
     /** The end: -o json|yaml documents or the summary, the count of failures; the exit code. */
     synchronized int finish() {
         progress.clear();
-        int code = failed > 0 ? ExitCodes.FAILURE : ExitCodes.OK;
+        int code = failed > 0 ? ExitCodes.FAILURE
+                : waited != null && waited.end() != WaitOutcome.End.ALL_CURRENT ? ExitCodes.NOT_READY : ExitCodes.OK;
         if (summary) {
-            out.print(OutputFormat.PRETTY_JSON.render(Summary.of(outcomes, nanos, pruned, options.dryRun(), code)));
+            ObjectNode document = Summary.of(outcomes, nanos, pruned, options.dryRun(), code);
+            WaitSummary.addTo(document, outcomes, waited, waitStart);
+            out.print(OutputFormat.PRETTY_JSON.render(document));
         } else if (isDocumentOutput()) {
             printDocuments();
         }

@@ -214,6 +214,14 @@ final class FakeCluster implements ClusterGateway {
         }
     }
 
+    /** What --wait lists and watches; none unless a test gives one. */
+    io.japply.apply.status.StatusSource statusSource;
+
+    @Override
+    public Optional<io.japply.apply.status.StatusSource> statusSource() {
+        return Optional.ofNullable(statusSource);
+    }
+
     @Override
     public OpenApiFetcher openApi() {
         return OpenApiFetcher.NONE;

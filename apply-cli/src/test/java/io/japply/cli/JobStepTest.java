@@ -105,7 +105,7 @@ class JobStepTest {
         assertEquals("unchanged", records.get(0).get("action").asText());
         assertEquals(Json.parse("{\"source\":\"" + cm + ", document 2\",\"apiVersion\":\"apps/v1\",\"kind\":\"Deployment\","
                 + "\"namespace\":\"default\",\"name\":\"new\",\"action\":\"created\",\"patchType\":null,\"durationMs\":0,"
-                + "\"error\":null,\"warnings\":[]}"), records.get(1));
+                + "\"error\":null,\"warnings\":[],\"status\":null,\"statusMessage\":null,\"readyAfterMs\":null}"), records.get(1));
         assertTrue(records.get(2).get("action").isNull());
         assertEquals("broken", records.get(2).get("name").asText());
         assertTrue(records.get(2).get("error").asText().contains("injected failure"), records.get(2).toString());
@@ -113,7 +113,8 @@ class JobStepTest {
         assertTrue(records.get(3).get("error").asText().contains("the server has no kind Thing"));
         for (JsonNode r : records) {
             assertEquals(List.of("source", "apiVersion", "kind", "namespace", "name", "action", "patchType", "durationMs",
-                    "error", "warnings"), iterable(r.fieldNames()), "every record has every field");
+                    "error", "warnings", "status", "statusMessage", "readyAfterMs"), iterable(r.fieldNames()),
+                    "every record has every field");
         }
 
         Files.writeString(dir.resolve("a.yaml"), "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: same}\ndata: {k: w}\n");

@@ -7,6 +7,7 @@ import io.japply.threeway.meta.OpenApiFetcher;
 import java.util.Optional;
 import io.japply.apply.object.PatchPlan;
 import io.japply.apply.PatchType;
+import io.japply.apply.status.StatusSource;
 
 /** Every call japply makes to a cluster; fabric8 answers in production, fakes in tests. */
 public interface ClusterGateway extends AutoCloseable {
@@ -103,6 +104,11 @@ public interface ClusterGateway extends AutoCloseable {
      */
     default ClusterGateway reportingTo(java.util.function.Consumer<String> warnings) {
         return this;
+    }
+
+    /** Where a wait for readiness lists and watches objects; empty when this gateway cannot watch. */
+    public default Optional<StatusSource> statusSource() {
+        return Optional.empty();
     }
 
     /** Releases connections and threads; nothing by default. */

@@ -7,6 +7,8 @@ import io.fabric8.kubernetes.api.model.APIResourceList;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResourceList;
 import io.fabric8.kubernetes.api.model.ListOptionsBuilder;
+import io.japply.apply.status.Fabric8StatusSource;
+import io.japply.apply.status.StatusSource;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.dsl.NonNamespaceOperation;
@@ -66,6 +68,11 @@ public final class Fabric8Gateway implements ClusterGateway {
     @Override
     public ClusterGateway reportingTo(java.util.function.Consumer<String> warnings) {
         return new Fabric8Gateway(this, raw.reportingTo(warnings));
+    }
+
+    @Override
+    public Optional<StatusSource> statusSource() {
+        return Optional.of(new Fabric8StatusSource(client));
     }
 
     @Override

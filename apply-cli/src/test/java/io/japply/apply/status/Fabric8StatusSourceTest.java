@@ -54,9 +54,12 @@ class Fabric8StatusSourceTest {
     @Test
     void aGoneWatchListsAgain() {
         server.list(200, list("10", deployment("web", "shop", "10", 1).toString()))
-                .list(200, list("20", deployment("web", "shop", "20", 3).toString()))
+                .list(200, list("20", deployment("web", "shop", "20", 2).toString()))
                 .watch(event("ERROR", "{\"kind\":\"Status\",\"apiVersion\":\"v1\",\"status\":\"Failure\","
-                        + "\"message\":\"too old resource version: 10 (18)\",\"reason\":\"Expired\",\"code\":410}"));
+                        + "\"message\":\"too old resource version: 10 (18)\",\"reason\":\"Expired\",\"code\":410}"))
+                // not yet Current after the second LIST, so the wait ends only on the second WATCH's event: the
+                // request is then surely made (when the list said Current, fabric8's asynchronous start raced the end)
+                .watch(event("MODIFIED", typed(DEPLOYMENTS, deployment("web", "shop", "21", 3)).toString()));
 
         WaitOutcome outcome = await();
 

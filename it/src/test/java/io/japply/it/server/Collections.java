@@ -40,6 +40,31 @@ final class Collections {
         return list;
     }
 
+    /** Watch event lines for the collection's objects written after {@code from} (ADDED when from is 0). */
+    static String events(Map<String, ObjectNode> objects, String collection, long from) {
+        StringBuilder lines = new StringBuilder();
+        objects.forEach((path, object) -> {
+            long version = Long.parseLong(object.path("metadata").path("resourceVersion").asText("0"));
+            if (member(path, collection) && version > from) {
+                ObjectNode event = Json.object().put("type", from == 0 ? "ADDED" : "MODIFIED");
+                event.set("object", object.deepCopy());
+                lines.append(event).append('\n');
+            }
+        });
+        return lines.toString();
+    }
+
+    /** A BOOKMARK at {@code version}, typed as the collection's objects (none while it is empty). */
+    static String bookmark(Map<String, ObjectNode> objects, String collection, long version) {
+        return objects.entrySet().stream().filter(e -> member(e.getKey(), collection)).findFirst().map(e -> {
+            ObjectNode event = Json.object().put("type", "BOOKMARK");
+            event.putObject("object").put("apiVersion", e.getValue().path("apiVersion").asText())
+                    .put("kind", e.getValue().path("kind").asText())
+                    .putObject("metadata").put("resourceVersion", Long.toString(version));
+            return event + "\n";
+        }).orElse("");
+    }
+
     private static boolean builtIn(String collection) {
         String[] parts = collection.substring(1).split("/");
         if (parts[0].equals("api")) {

@@ -63,6 +63,42 @@ public final class ObjectStore {
         objects.put(path, stored);
     }
 
+    /** Changes a stored object in place, as a controller writing its status does; false when there is none. */
+    public synchronized boolean update(String path, Consumer<ObjectNode> change) {
+        ObjectNode live = objects.get(path);
+        if (live == null) {
+            return false;
+        }
+        change.accept(live);
+        stamp(live, path);
+        return true;
+    }
+
+    /**
+     * A WATCH as a long poll: the objects of the collection written after {@code fromVersion}, as
+     * MODIFIED events (ADDED for a watch from nothing), waiting up to {@code atMost} for the first;
+     * then a BOOKMARK at the current version, and the stream ends (the client watches again from there).
+     */
+    public synchronized Answer watch(String collection, String fromVersion, java.time.Duration atMost) {
+        long from = fromVersion.isEmpty() ? 0 : Long.parseLong(fromVersion);
+        long deadline = System.nanoTime() + atMost.toNanos();
+        StringBuilder events = new StringBuilder();
+        while (events.isEmpty()) {
+            events.append(Collections.events(objects, collection, from));
+            long left = deadline - System.nanoTime();
+            if (!events.isEmpty() || left <= 0) {
+                break;
+            }
+            try {
+                wait(Math.max(1, left / 1_000_000));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        return new Answer(200, events.append(Collections.bookmark(objects, collection, version)).toString());
+    }
+
     /** A Namespace object of this name. */
     public void namespace(String name) {
         ObjectNode ns = Json.object().put("apiVersion", "v1").put("kind", "Namespace");
@@ -250,6 +286,7 @@ public final class ObjectStore {
     private void stamp(ObjectNode object, String path) {
         ObjectNode metadata = object.withObject("/metadata");
         metadata.put("resourceVersion", Long.toString(++version));
+        notifyAll(); // watches waiting for a change
         if (!metadata.has("uid")) {
             metadata.put("uid", "uid-" + Integer.toHexString(path.hashCode()));
         }

@@ -13,6 +13,8 @@ public final class StoreTransformer implements ResponseDefinitionTransformerV2 {
     /** How many bytes a cut answer promises beyond those it sends. */
     private static final int CUT_SHORT_BY = 1000;
     private static final int STALL_CHUNKS = 2;
+    /** How long a WATCH waits for a change before its stream ends (the client then watches again). */
+    static final java.time.Duration WATCH_POLL = java.time.Duration.ofSeconds(2);
     private final ObjectStore store;
 
     public StoreTransformer(ObjectStore store) {
@@ -51,7 +53,10 @@ public final class StoreTransformer implements ResponseDefinitionTransformerV2 {
     private ObjectStore.Answer answer(Request request, String path) {
         boolean dryRun = dryRun(request);
         return switch (request.getMethod().getName()) {
-            case "GET" -> store.read(path, request.queryParameter("labelSelector").isPresent()
+            case "GET" -> request.queryParameter("watch").containsValue("true")
+                    ? store.watch(path, request.queryParameter("resourceVersion").isPresent()
+                            ? request.queryParameter("resourceVersion").firstValue() : "", WATCH_POLL)
+                    : store.read(path, request.queryParameter("labelSelector").isPresent()
                     ? request.queryParameter("labelSelector").firstValue() : "");
             case "POST" -> store.create(path, request.getBodyAsString(), dryRun, fieldValidation(request));
             case "PATCH" -> store.patch(path, request.getHeader("Content-Type"), request.getBodyAsString(), dryRun,

@@ -1,0 +1,136 @@
+package io.japply.it.apply;
+
+import static io.japply.it.apply.WaitStatuses.DEPLOYMENTS;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.github.tomakehurst.wiremock.verification.LoggedRequest;
+import io.japply.it.FakeApiServer;
+import io.japply.it.JapplyRun;
+import io.japply.it.server.Controllers;
+import io.japply.it.server.ObjectStore;
+import io.japply.threeway.json.Json;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * apply --wait through fabric8 against the fake server, whose controllers move status along after
+ * japply creates the objects: the verdict, what is printed, and the LIST and WATCH requests made.
+ */
+class WaitEndToEndTest {
+    @TempDir
+    Path tmp;
+
+    private final ObjectStore store = new ObjectStore();
+    private final Controllers controllers = new Controllers(store);
+    private FakeApiServer server;
+    private Path kubeconfig;
+
+    @BeforeEach
+    void start() throws Exception {
+        server = new FakeApiServer(store).start().serving(List.of(
+                new FakeApiServer.Served("v1", "pods", "Pod", true),
+                new FakeApiServer.Served("v1", "namespaces", "Namespace", false),
+                new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true),
+                new FakeApiServer.Served("stable.example.com/v1", "widgets", "Widget", true))).storing();
+        store.namespace("default");
+        kubeconfig = server.writeKubeconfig(tmp);
+    }
+
+    @AfterEach
+    void stop() {
+        controllers.close();
+        server.close();
+    }
+
+    private JapplyRun japply(String manifest, String... flags) throws Exception {
+        Path file = Files.writeString(tmp.resolve("app.yaml"), manifest);
+        String[] args = java.util.stream.Stream.concat(java.util.stream.Stream.of("apply", "-f", file.toString(), "--wait"),
+                java.util.stream.Stream.of(flags)).toArray(String[]::new);
+        return JapplyRun.of(kubeconfig, args);
+    }
+
+    @Test
+    void readyOnceTheControllerHasRolledOutWithOneListAndWatchNoGetLoop() throws Exception {
+        controllers.then(DEPLOYMENTS + "/web", Duration.ofMillis(300), WaitStatuses.rollout(1, 0))
+                .then(DEPLOYMENTS + "/web", Duration.ofSeconds(1), WaitStatuses.rollout(3, 0)).start();
+
+        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--timeout", "1m");
+
+        assertEquals(0, run.code(), run.err());
+        assertEquals("deployment.apps/web created\n", run.out());
+        assertTrue(run.err().matches("deployment\\.apps/web ready after \\d+(ms|s)\n1 object ready after \\d+(ms|s)\n"),
+                run.err());
+        List<LoggedRequest> reads = server.requests().stream().filter(r -> r.getMethod().getName().equals("GET"))
+                .filter(r -> r.getUrl().startsWith(DEPLOYMENTS)).toList();
+        assertEquals(DEPLOYMENTS + "/web", reads.get(0).getUrl(), "apply's own GET");
+        assertEquals(DEPLOYMENTS, reads.get(1).getUrl(), "then one LIST of the kind in the namespace");
+        assertTrue(reads.stream().skip(2).allMatch(r -> r.getUrl().startsWith(DEPLOYMENTS + "?")
+                && r.queryParameter("watch").containsValue("true")
+                && r.queryParameter("allowWatchBookmarks").containsValue("true")
+                && !r.queryParameter("resourceVersion").firstValue().isEmpty()), () -> "then only WATCHes: "
+                + reads.stream().map(LoggedRequest::getUrl).toList());
+        assertTrue(reads.size() >= 3, "at least one WATCH");
+    }
+
+    @Test
+    void neverReadyTimesOutNamingWhatItWaitsFor() throws Exception {
+        controllers.then(DEPLOYMENTS + "/web", Duration.ofMillis(100), WaitStatuses.rollout(1, 2)).start();
+
+        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--timeout", "3s");
+
+        assertEquals(4, run.code(), run.err());
+        assertTrue(run.err().endsWith("error: timed out after 3s waiting for 1 of 1 objects to be ready:\n"
+                + "  deployment.apps/web InProgress: 1 of 3 replicas updated\n"), run.err());
+    }
+
+    @Test
+    void progressDeadlineExceededEndsTheWaitEarly() throws Exception {
+        controllers.then(DEPLOYMENTS + "/web", Duration.ofMillis(200), WaitStatuses.rollout(1, 0))
+                .then(DEPLOYMENTS + "/web", Duration.ofMillis(500), WaitStatuses.deadlineExceeded()).start();
+
+        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--timeout", "10m", "--summary=json");
+
+        assertEquals(4, run.code(), run.err());
+        String failed = "deployment.apps/web Failed: ProgressDeadlineExceeded: ReplicaSet web-5d8f has timed out progressing.";
+        assertTrue(run.err().endsWith(failed + "\nerror: " + failed + "\n"), run.err());
+        JsonNode summary = Json.parse(run.out());
+        assertEquals("failed", summary.at("/wait/result").asText());
+        assertEquals("Failed", summary.at("/objects/0/status").asText());
+        assertTrue(summary.at("/wait/waitedMs").asLong() < Duration.ofMinutes(10).toMillis(), "ended before the timeout");
+    }
+
+    @Test
+    void aCrashLoopingPodFailsWithTheContainersReason() throws Exception {
+        controllers.then("/api/v1/namespaces/default/pods/worker", Duration.ofMillis(300), WaitStatuses.crashLooping()).start();
+
+        JapplyRun run = japply(WaitStatuses.POD, "--timeout", "10m");
+
+        assertEquals(4, run.code(), run.err());
+        List<String> lines = run.err().lines().toList();
+        assertTrue(lines.get(lines.size() - 1).startsWith("error: pod/worker Failed: ")
+                && lines.get(lines.size() - 1).contains("CrashLoopBackOff"), run.err());
+    }
+
+    @Test
+    void aCustomResourceReadyFalseThenTrue() throws Exception {
+        String path = "/apis/stable.example.com/v1/namespaces/default/widgets/bucket";
+        controllers.then(path, Duration.ofMillis(100), WaitStatuses.ready(false))
+                .then(path, Duration.ofSeconds(1), WaitStatuses.ready(true)).start();
+
+        JapplyRun run = japply(WaitStatuses.WIDGET, "--timeout", "1m", "--summary=json");
+
+        assertEquals(0, run.code(), run.err());
+        JsonNode summary = Json.parse(run.out());
+        assertEquals("Current", summary.at("/objects/0/status").asText());
+        assertTrue(summary.at("/objects/0/readyAfterMs").isIntegralNumber());
+        assertEquals("ready", summary.at("/wait/result").asText());
+    }
+}
