@@ -92,7 +92,7 @@ final class Report implements RunListener {
     }
 
     /** The applied objects a --wait follows; the progress count leaves the screen first. */
-    synchronized List<Applier.Outcome> toAwait() {
+    synchronized List<Outcome> toAwait() {
         progress.clear();
         return applied();
     }

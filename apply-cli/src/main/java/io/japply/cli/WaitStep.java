@@ -13,6 +13,7 @@ import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import io.japply.apply.object.Outcome;
 
 /**
  * apply --wait, after the apply and the prune: follows every applied object until each is ready, one
@@ -34,7 +35,7 @@ record WaitStep(WaitOptions options, WaitClock clock, boolean terminal) {
             report.runError("--wait: this cluster connection cannot watch objects");
             return;
         }
-        List<ResourceRef> refs = report.toAwait().stream().map(Applier.Outcome::ref).map(WaitStep::ref).toList();
+        List<ResourceRef> refs = report.toAwait().stream().map(Outcome::ref).map(WaitStep::ref).toList();
         Instant start = clock.now();
         WaitLog printer = terminal ? new WaitScreen(err, start, clock::now) : new WaitLog(err, start, clock::now);
         WaitOutcome outcome = new StatusWaiter(source.get(), clock, printer).await(refs, options);

@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
+import io.japply.apply.object.Outcome;
 
 /**
  * --wait's part of --summary=json: each record's {@code status}, {@code statusMessage} and
@@ -21,7 +22,7 @@ final class WaitSummary {
     private WaitSummary() {
     }
 
-    static void addTo(ObjectNode summary, Applier.Outcome[] outcomes, WaitOutcome waited, Instant start) {
+    static void addTo(ObjectNode summary, Outcome[] outcomes, WaitOutcome waited, Instant start) {
         Map<ResourceRef, ObjectStatus> statuses = new HashMap<>();
         if (waited != null) {
             waited.objects().forEach(o -> statuses.put(o.ref(), o));
