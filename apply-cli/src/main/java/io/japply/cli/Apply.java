@@ -22,6 +22,7 @@ import io.japply.apply.job.JobOptions;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.read.ManifestReader;
 import io.japply.apply.cluster.StoppingHttpClientFactory;
+import io.japply.apply.kubeconfig.KubeconfigFastPath;
 
 /** Wires an apply together: options, the cluster (fabric8 unless a test gives another), the run. */
 final class Apply {
@@ -56,9 +57,10 @@ final class Apply {
 
     /** Production: fabric8 with the kubeconfig (KUBECONFIG, ~/.kube/config or in-cluster) and context. */
     static ClusterGateway fabric8(ClusterFlags flags) {
-        Config config = flags.kubeconfig != null
-                ? Config.fromKubeconfig(flags.context, new File(flags.kubeconfig))
-                : Config.autoConfigure(flags.context);
+        Config config = KubeconfigFastPath.system().read(flags.kubeconfig, flags.context)
+                .orElseGet(() -> flags.kubeconfig != null
+                        ? Config.fromKubeconfig(flags.context, new File(flags.kubeconfig))
+                        : Config.autoConfigure(flags.context));
         requireContext(config, flags.context);
         tune(config, flags);
         KubernetesClient client = new KubernetesClientBuilder().withConfig(config)
