@@ -22,6 +22,7 @@ import io.japply.apply.job.JobOptions;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.read.ManifestReader;
 import io.japply.apply.cluster.StoppingHttpClientFactory;
+import io.japply.apply.kubeconfig.CaTrustClientFactory;
 import io.japply.apply.kubeconfig.KubeconfigFastPath;
 
 /** Wires an apply together: options, the cluster (fabric8 unless a test gives another), the run. */
@@ -64,7 +65,7 @@ final class Apply {
         requireContext(config, flags.context);
         tune(config, flags);
         KubernetesClient client = new KubernetesClientBuilder().withConfig(config)
-                .withHttpClientFactory(new StoppingHttpClientFactory()).build();
+                .withHttpClientFactory(new CaTrustClientFactory(new StoppingHttpClientFactory())).build();
         return new Fabric8Gateway(client, flags.requestTimeout);
     }
 
