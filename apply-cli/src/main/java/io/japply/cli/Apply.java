@@ -18,6 +18,8 @@ import io.japply.apply.read.Manifest;
 import io.japply.apply.read.ManifestReader;
 import io.japply.apply.cluster.BoundedHttpClientFactory;
 import io.japply.apply.cluster.RequestBudget;
+import io.japply.apply.kubeconfig.CaTrustClientFactory;
+import io.japply.apply.kubeconfig.KubeconfigFastPath;
 
 /** Wires an apply together: options, the cluster (fabric8 unless a test gives another), the run. */
 final class Apply {
@@ -65,13 +67,15 @@ final class Apply {
 
     /** Production: fabric8 with the kubeconfig (KUBECONFIG, ~/.kube/config or in-cluster) and context. */
     static ClusterGateway fabric8(ClusterFlags flags) {
-        Config config = Kubeconfig.load(flags.kubeconfig, flags.context);
+        // the fast path reads the usual kubeconfig forms itself; anything else goes to fabric8 (and its errors in one line)
+        Config config = KubeconfigFastPath.system().read(flags.kubeconfig, flags.context)
+                .orElseGet(() -> Kubeconfig.load(flags.kubeconfig, flags.context));
         requireContext(config, flags.context);
         tune(config, flags);
         RequestBudget budget = RequestBudget.of(DurationFlag.parse("--request-timeout", flags.requestTimeout),
                 flags.requestTimeout);
         KubernetesClientBuilder builder = new KubernetesClientBuilder().withConfig(config)
-                .withHttpClientFactory(new BoundedHttpClientFactory(budget));
+                .withHttpClientFactory(new CaTrustClientFactory(new BoundedHttpClientFactory(budget)));
         if (flags.verbosity >= Tracing.URLS && flags.trace != null) {
             Tracing tracing = new Tracing(flags.trace, flags.verbosity, System::nanoTime);
             builder.withHttpClientBuilderConsumer(http -> http.addOrReplaceInterceptor("japply-trace", tracing));

@@ -92,6 +92,7 @@ public final class Japply implements Callable<Integer> {
                 .addSubcommand(new ComputePatchCommand(documents))
                 .addSubcommand(new PatchCommand(documents))
                 .addSubcommand(new Completion())
+                .addSubcommand(new VersionCommand())
                 .setExpandAtFiles(false) // "-p @FILE" is ours, not picocli's argument file
                 .setOut(outWriter)
                 .setErr(errWriter)

@@ -46,7 +46,10 @@ import io.japply.apply.support.Failure;
 public final class Documents {
     public static final String STDIN = "-";
     private static final int MAX_DEPTH = Limits.MAX_DEPTH;
-    private static final GoYaml YAML = new GoYaml(loaderOptions());
+    /** Built at the first YAML read, not with the class: --help and version never load Jackson or SnakeYAML. */
+    private static final class Yaml {
+        static final GoYaml READER = new GoYaml(loaderOptions());
+    }
 
     private final InputStream stdin;
 
@@ -143,7 +146,7 @@ public final class Documents {
     /** YAML as kubectl reads it (YAML 1.1 typing, see GoYaml); "---" alone is no document. */
     private static List<JsonNode> parseYaml(String text, String name) {
         try {
-            return YAML.readAll(text).stream().filter(d -> d != null && !d.isNull()).toList();
+            return Yaml.READER.readAll(text).stream().filter(d -> d != null && !d.isNull()).toList();
         } catch (MarkedYAMLException e) {
             Mark at = e.getProblemMark(); // SnakeYAML's own message spans lines; keep its gist
             String where = at == null ? "" : " at line " + (at.getLine() + 1) + ", column " + (at.getColumn() + 1);

@@ -1,0 +1,25 @@
+package io.japply.cli;
+
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** "japply version": what --version prints. Reads no kubeconfig and asks no server. */
+@Command(name = "version", mixinStandardHelpOptions = true, description = "Print japply's version (no server is asked).")
+final class VersionCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--client", description = "Accepted as kubectl accepts it; japply only ever prints its own version.")
+    boolean client;
+
+    @Override
+    public Integer call() {
+        for (String line : new Japply.Version().getVersion()) {
+            spec.commandLine().getOut().println(line);
+        }
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,61 @@
+package io.japply.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** --help and version do only what they print: no kubeconfig, no schema bundle, no Jackson or YAML reader. */
+class StartupTest {
+    /** Classes whose loading means a kubeconfig, the schema bundle or a document reader was set up. */
+    private static final List<String> NOT_LOADED = List.of("io.fabric8.kubernetes.client.Config ",
+            "io.japply.apply.kubeconfig.KubeconfigFastPath ", "io.japply.threeway.meta.BuiltinKinds ",
+            "com.fasterxml.jackson.databind.ObjectMapper ", "org.yaml.snakeyaml.LoaderOptions ");
+    private static final long PROCESS_WAIT_SECONDS = 120;
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest
+    @ValueSource(strings = {"version", "version --client", "--version"})
+    void versionPrintsTheVersionWithoutACluster(String args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Japply japply = new Japply(flags -> {
+            throw new AssertionError("no cluster for " + args);
+        }, duration -> { });
+        int code = japply.run(new PrintStream(out), new PrintStream(err), args.split(" "));
+        assertEquals(0, code, err::toString);
+        assertEquals("japply " + Japply.Version.number() + System.lineSeparator(), out.toString(StandardCharsets.UTF_8));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--help", "version"})
+    void aFreshJvmLoadsNoKubeconfigSchemaOrDocumentReader(String command) throws IOException, InterruptedException {
+        Path log = dir.resolve("classes.log");
+        Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xlog:class+load=info", "-cp", System.getProperty("java.class.path"), Main.class.getName(), command)
+                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        boolean ended = process.waitFor(PROCESS_WAIT_SECONDS, TimeUnit.SECONDS);
+        if (!ended) {
+            process.destroyForcibly();
+        }
+        assertTrue(ended, "japply " + command + " did not end within " + PROCESS_WAIT_SECONDS + "s");
+        String classes = Files.readString(log);
+        assertEquals(0, process.exitValue(), classes);
+        assertTrue(classes.contains("io.japply.cli.Main "), "the class log lists japply's classes");
+        for (String name : NOT_LOADED) {
+            assertTrue(!classes.contains(name), "japply " + command + " loaded " + name.trim());
+        }
+    }
+}
