@@ -60,13 +60,6 @@ public final class Applier {
     /** The warnings of the object being applied; this applier's cluster reports the server's here. */
     private final List<String> warnings;
 
-    /** What happened to a served object, the object after it, and the patch sent (or that would be). */
-    private record Done(Action done, ObjectNode result, ObjectNode patch) {
-        Done(Action done, ObjectNode result) {
-            this(done, result, null);
-        }
-    }
-
     /** How the first read of each object is made: a GET, or a LIST shared by many objects. */
     private final LiveReader reads;
 
@@ -96,27 +89,8 @@ public final class Applier {
         }
         List<ObjectNode> objects = manifests.stream().filter(m -> m.problem().isEmpty()).map(Manifest::object).toList();
         ListedLive listed = new ListedLive(objects, this::namespaceHint);
-        fetchPatchMetadataAhead(objects);
+        MetadataAhead.start(kinds, objects);
         return new Applier(cluster, options, sleeper, kinds, listed::get, new java.util.ArrayList<>());
-    }
-
-    /**
-     * Starts reading the server's OpenAPI for each kind now, on another thread, so that it travels
-     * while the first objects' discovery and reads do instead of after them. Objects that need it
-     * wait for it as they would for their own fetch; a failure surfaces there, not here.
-     */
-    private void fetchPatchMetadataAhead(List<ObjectNode> objects) {
-        java.util.Set<List<String>> kindsAhead = new java.util.LinkedHashSet<>();
-        objects.forEach(o -> kindsAhead.add(List.of(o.path("apiVersion").asText(), o.path("kind").asText())));
-        Thread fetcher = new Thread(() -> kindsAhead.forEach(k -> {
-            try {
-                kinds.resolve(k.get(0), k.get(1));
-            } catch (RuntimeException e) {
-                // the object's own lookup will meet and report it
-            }
-        }), "japply-openapi");
-        fetcher.setDaemon(true);
-        fetcher.start();
     }
 
     private String namespaceHint(ObjectNode object) {
@@ -161,7 +135,7 @@ public final class Applier {
         ObjectRef ref;
         try {
             ref = ObjectRef.of(object, Namespaces.of(object, served.get(), options.namespace(), cluster));
-            Done action = options.serverSide() ? applyServerSide(ref, served.get(), object)
+            Done action = options.serverSide() ? new ServerSideApply(cluster, options).apply(ref, served.get(), object)
                     : applyServed(ref, served.get(), object);
             return new Outcome(manifest, ref, action.done(), action.result(), null, List.of(),
                     patchTypeOf(ref, action.done()), action.patch(), null);
@@ -178,29 +152,6 @@ public final class Applier {
                     ? PatchType.STRATEGIC : PatchType.MERGE;
             default -> null;
         };
-    }
-
-    /**
-     * Server-side apply: the manifest as it is (no last-applied annotation), the server merges and
-     * tracks owners; a field another manager owns is a conflict unless --force-conflicts.
-     */
-    private Done applyServerSide(ObjectRef ref, ClusterGateway.Served served, ObjectNode object) {
-        ObjectNode body = object.deepCopy();
-        if (ref.namespace() != null) {
-            body.withObject("/metadata").put("namespace", ref.namespace());
-        }
-        ClusterGateway.Write write = new ClusterGateway.Write(options.dryRun() == DryRun.SERVER,
-                options.fieldManager(), options.forceConflicts(), options.fieldValidation());
-        if (options.dryRun() == DryRun.CLIENT) {
-            return new Done(Action.SERVER_SIDE_APPLIED, body, body);
-        }
-        try {
-            return new Done(Action.SERVER_SIDE_APPLIED,
-                    cluster.patch(ref, served, PatchType.APPLY, GoJson.write(body), write), body);
-        } catch (ClusterGateway.Conflict e) {
-            throw Failure.input(e.getMessage() + " (take the fields over with --force-conflicts, or drop them from"
-                    + " the manifest)");
-        }
     }
 
     private Done applyServed(ObjectRef ref, ClusterGateway.Served served, ObjectNode object) {

@@ -1,0 +1,31 @@
+package io.japply.apply.object;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.threeway.meta.ServerKinds;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Starts reading the server's OpenAPI for each kind now, on another thread, so that it travels
+ * while the first objects' discovery and reads do instead of after them. Objects that need it
+ * wait for it as they would for their own fetch; a failure surfaces there, not here.
+ */
+final class MetadataAhead {
+    private MetadataAhead() {
+    }
+
+    static void start(ServerKinds kinds, List<ObjectNode> objects) {
+        Set<List<String>> kindsAhead = new LinkedHashSet<>();
+        objects.forEach(o -> kindsAhead.add(List.of(o.path("apiVersion").asText(), o.path("kind").asText())));
+        Thread fetcher = new Thread(() -> kindsAhead.forEach(k -> {
+            try {
+                kinds.resolve(k.get(0), k.get(1));
+            } catch (RuntimeException e) {
+                // the object's own lookup will meet and report it
+            }
+        }), "japply-openapi");
+        fetcher.setDaemon(true);
+        fetcher.start();
+    }
+}
