@@ -112,7 +112,7 @@ public final class Fabric8Gateway implements ClusterGateway {
 
     @Override
     public Optional<ObjectNode> get(ObjectRef ref, Served served) {
-        return raw.get(collectionPath(ref, served) + "/" + ref.name()).map(ObjectNode.class::cast);
+        return raw.get(ApiPaths.collection(ref, served) + "/" + ref.name()).map(ObjectNode.class::cast);
     }
 
     /** fabric8's failures in our words: the server's reason and message, as kubectl prints them. */
@@ -154,34 +154,18 @@ public final class Fabric8Gateway implements ClusterGateway {
 
     @Override
     public ObjectNode create(ObjectRef ref, Served served, ObjectNode body, Write options) {
-        String path = collectionPath(ref, served) + query(options, false);
+        String path = ApiPaths.collection(ref, served) + ApiPaths.query(options, false);
         return (ObjectNode) raw.write("POST", path, "application/json", GoJson.write(body));
-    }
-
-    /** A write's query as kubectl 1.32 sends it (keys sorted); {@code force} only for server-side apply. */
-    private static String query(Write options, boolean serverSideApply) {
-        return "?" + (options.serverDryRun() ? "dryRun=All&" : "") + "fieldManager=" + encoded(options.fieldManager())
-                + "&fieldValidation=" + options.fieldValidation().queryValue()
-                + (serverSideApply ? "&force=" + options.forceConflicts() : "");
-    }
-
-    private static String encoded(String queryValue) {
-        return java.net.URLEncoder.encode(queryValue, java.nio.charset.StandardCharsets.UTF_8);
     }
 
     private String base() {
         return client.getMasterUrl().toString().replaceAll("/$", "");
     }
 
-    private static String collectionPath(ObjectRef ref, Served served) {
-        String root = ref.group().isEmpty() ? "/api/" + ref.version() : "/apis/" + ref.apiVersion();
-        return root + (served.namespaced() ? "/namespaces/" + ref.namespace() : "") + "/" + served.plural();
-    }
-
     @Override
     public ObjectNode patch(ObjectRef ref, Served served, PatchType type, String body, Write options) {
         // server-side apply too is sent as it is, not by fabric8's DSL, so that its answer's warnings are read
-        String path = collectionPath(ref, served) + "/" + ref.name() + query(options, type == PatchType.APPLY);
+        String path = ApiPaths.collection(ref, served) + "/" + ref.name() + ApiPaths.query(options, type == PatchType.APPLY);
         return (ObjectNode) raw.write("PATCH", path, type.mediaType(), body);
     }
 
@@ -194,7 +178,7 @@ public final class Fabric8Gateway implements ClusterGateway {
             body.putArray("dryRun").add("All");
         }
         try {
-            raw.write("DELETE", collectionPath(ref, served) + "/" + ref.name(), "application/json", GoJson.write(body));
+            raw.write("DELETE", ApiPaths.collection(ref, served) + "/" + ref.name(), "application/json", GoJson.write(body));
         } catch (Refused e) {
             if (e.code() != NOT_FOUND) {
                 throw e;
@@ -211,7 +195,7 @@ public final class Fabric8Gateway implements ClusterGateway {
 
     @Override
     public Page firstPage(ObjectRef kind, Served served, long limit) {
-        JsonNode page = raw.get(collectionPath(kind, served) + "?limit=" + limit).orElseGet(Json::object);
+        JsonNode page = raw.get(ApiPaths.collection(kind, served) + "?limit=" + limit).orElseGet(Json::object);
         String next = page.path("metadata").path("continue").asText("");
         // a real server leaves apiVersion and kind out of a built-in kind's list items
         List<ObjectNode> items = new java.util.ArrayList<>();
