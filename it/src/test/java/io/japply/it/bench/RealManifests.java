@@ -78,6 +78,16 @@ public final class RealManifests {
             found += phase("after drift", project, kubectl, japply, kubectlStore, japplyStore);
             found += phase("next version", next, kubectl, japply, kubectlStore, japplyStore);
             return found;
+        } finally {
+            deleteTree(work); // the next version's copies run to megabytes per project
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        try (var paths = Files.walk(dir)) {
+            for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
         }
     }
 
