@@ -9,6 +9,7 @@ import io.japply.threeway.StrategicMergePatch;
 import io.japply.threeway.ThreeWayOptions;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
+import io.japply.threeway.json.Nulls;
 import io.japply.threeway.meta.BuiltinKinds;
 import io.japply.threeway.meta.PatchMetaLookup;
 import io.japply.threeway.meta.ServerKinds;
@@ -185,7 +186,7 @@ public final class Applier {
         Optional<ObjectNode> live = reads.get(cluster, ref, served);
         if (live.isEmpty()) {
             ObjectNode created = options.dryRun() == DryRun.CLIENT
-                    ? modified : cluster.create(ref, served, modified, write);
+                    ? modified : cluster.create(ref, served, createBody(modified), write);
             return new Done(Action.CREATED, created);
         }
         if (LastApplied.original(live.get()).isEmpty()) {
@@ -204,13 +205,22 @@ public final class Applier {
             if (!options.force() || !e.invalid()) {
                 throw e;
             }
-            ObjectNode replaced = new ForceReplace(cluster, this::pause).replace(ref, served, live.get(), modified, write);
+            ObjectNode replaced = new ForceReplace(cluster, this::pause).replace(ref, served, live.get(),
+                    createBody(modified), write);
             if (write.serverDryRun()) {
                 warn(warnings, "--force: the server refused the patch of " + served.plural() + "/" + ref.name() + " ("
                         + e.getMessage() + "); it would be deleted and created again");
             }
             return new Done(Action.CONFIGURED, replaced, patch);
         }
+    }
+
+    /**
+     * What a create sends: the manifest without its null-valued fields, as kubectl's POST (the
+     * annotation keeps them). The API server would read {@code x: null} in a map of strings as "".
+     */
+    private static ObjectNode createBody(ObjectNode modified) {
+        return (ObjectNode) Nulls.prune(modified.deepCopy());
     }
 
     private ObjectNode patchFor(ObjectRef ref, ObjectNode modified, ObjectNode live) {

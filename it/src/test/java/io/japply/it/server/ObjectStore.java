@@ -52,6 +52,18 @@ public final class ObjectStore {
         fields = StrictFields.ofBundledDocuments();
     }
 
+    private boolean limitAnnotations;
+
+    /** Refuses creates and patches whose annotations are over 256 KiB, as the API server does. Off unless asked for. */
+    public synchronized void limitAnnotationSize() {
+        limitAnnotations = true;
+    }
+
+    /** The refusal of an object over a limit this store enforces; null when none. */
+    private ObjectStore.Answer overLimit(ObjectNode object) {
+        return limitAnnotations ? AnnotationLimit.refusal(object) : null;
+    }
+
     public synchronized ObjectNode get(String path) {
         ObjectNode o = objects.get(path);
         return o == null ? null : o.deepCopy();
@@ -199,6 +211,9 @@ public final class ObjectStore {
         if (!unknown.isEmpty() && StrictDecoding.strict(fieldValidation)) {
             return StrictDecoding.createRefused(object, unknown);
         }
+        if (overLimit(stored) != null) {
+            return overLimit(stored);
+        }
         stamp(stored, path);
         if (!dryRun) {
             objects.put(path, stored);
@@ -237,6 +252,9 @@ public final class ObjectStore {
         java.util.List<String> unknown = fields == null ? java.util.List.of() : fields.removeUnknown(result);
         if (!unknown.isEmpty() && StrictDecoding.strict(fieldValidation)) {
             return StrictDecoding.patchRefused(mediaType, patch, patched, unknown);
+        }
+        if (overLimit(result) != null) {
+            return overLimit(result);
         }
         stamp(result, path);
         if (!dryRun) {

@@ -9,11 +9,18 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * Patch metadata with a cluster, chosen as kubectl chooses it: the server's OpenAPI v3 document of the
  * group-version when it describes the kind and its PATCH accepts a strategic merge patch; else, for a
- * built-in kind, the server's OpenAPI v2, else the bundled kinds; else nothing (custom resources get
- * a JSON merge patch). Each document is fetched once and kept for the run.
+ * built-in kind, the server's OpenAPI v2, else the bundled kinds standing for kubectl's compiled-in
+ * types; else nothing (custom resources get a JSON merge patch). Each document is fetched once and
+ * kept for the run.
  */
 public final class ServerKinds {
     private static final String SMP = "application/strategic-merge-patch+json";
+    /**
+     * Groups the API server serves whose types kubectl does not compile in (they live outside
+     * k8s.io/api): without server OpenAPI, kubectl sends them a JSON merge patch.
+     */
+    private static final java.util.Set<String> NOT_IN_KUBECTL = java.util.Set.of("apiextensions.k8s.io",
+            "apiregistration.k8s.io");
 
     /** Where a kind's metadata came from. */
     public enum Source { SERVER_V3, SERVER_V2, BUNDLED }
@@ -58,6 +65,9 @@ public final class ServerKinds {
         }
         Optional<Resolved> v2 = document("/openapi/v2").flatMap(doc -> findGvk(doc.path("definitions"), apiVersion, kind)
                 .map(name -> new Resolved(OpenApiSchemas.load(doc, name), Source.SERVER_V2)));
+        if (v2.isEmpty() && NOT_IN_KUBECTL.contains(apiVersion.substring(0, Math.max(0, apiVersion.indexOf('/'))))) {
+            return Optional.empty();
+        }
         return Optional.of(v2.orElseGet(() -> new Resolved(known.get().schema(), Source.BUNDLED)));
     }
 

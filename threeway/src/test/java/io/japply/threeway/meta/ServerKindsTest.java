@@ -82,6 +82,16 @@ class ServerKindsTest {
     }
 
     @Test
+    void withoutServerOpenApiKindsKubectlDoesNotCompileInGetAJsonMergePatchAsFromKubectl() {
+        // kubectl falls back to its compiled-in types, which lack these groups (seen with Calico's CRDs)
+        ServerKinds kinds = new ServerKinds(OpenApiFetcher.NONE, BuiltinKinds.bundled());
+        assertTrue(kinds.resolve("apiextensions.k8s.io/v1", "CustomResourceDefinition").isEmpty());
+        assertTrue(kinds.resolve("apiregistration.k8s.io/v1", "APIService").isEmpty());
+        assertEquals(ServerKinds.Source.BUNDLED,
+                kinds.resolve("admissionregistration.k8s.io/v1", "ValidatingWebhookConfiguration").orElseThrow().source());
+    }
+
+    @Test
     void everySourceGivesTheSamePatch() throws Exception {
         Server v2Only = new Server();
         v2Only.documents.put("/openapi/v2", resource("/schemas/apps-v1-deployment.openapi-v2.json"));
