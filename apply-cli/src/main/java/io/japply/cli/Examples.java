@@ -64,9 +64,12 @@ final class Examples {
     static void addTo(CommandLine cli) {
         List<String> lines = BY_COMMAND.get(cli.getCommandSpec().qualifiedName());
         if (lines != null) {
-            List<String> keys = new ArrayList<>(cli.getHelpSectionKeys());
-            keys.add(keys.indexOf(CommandLine.Model.UsageMessageSpec.SECTION_KEY_DESCRIPTION) + 1, SECTION);
-            cli.setHelpSectionKeys(keys);
+            // picocli hands a parent's section keys down to its subcommands: add the key only once
+            if (!cli.getHelpSectionKeys().contains(SECTION)) {
+                List<String> keys = new ArrayList<>(cli.getHelpSectionKeys());
+                keys.add(keys.indexOf(CommandLine.Model.UsageMessageSpec.SECTION_KEY_DESCRIPTION) + 1, SECTION);
+                cli.setHelpSectionKeys(keys);
+            }
             cli.getHelpSectionMap().put(SECTION, help -> render(lines));
         }
         cli.getSubcommands().values().stream().distinct().forEach(Examples::addTo);

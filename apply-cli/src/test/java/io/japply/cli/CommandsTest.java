@@ -77,6 +77,7 @@ class CommandsTest {
         assertTrue(examples > 0, help);
         assertTrue(help.indexOf("japply " + command + " ", examples) > 0, "an example of this very command: " + help);
         assertTrue(examples < help.indexOf("--help"), "examples come before the options, as in kubectl: " + help);
+        assertEquals(examples, help.lastIndexOf("\nExamples:\n"), "one Examples section: " + help);
     }
 
     @Test
