@@ -21,6 +21,7 @@ import java.util.TreeSet;
  * scalars changes as a whole. Keys in sorted order, as the YAML diff shows them.
  */
 public final class ChangedPaths {
+    /** How a path changes: added (only after), removed (only before), replaced (both). */
     public enum Op { ADD, REMOVE, REPLACE }
 
     /** One change; {@code before} is null for ADD, {@code after} null for REMOVE. */
