@@ -83,16 +83,8 @@ public final class Japply implements Callable<Integer> {
         java.util.List<ClusterGateway> opened = new java.util.ArrayList<>();
         apply = new Apply(documents, flags -> remember(clusters.apply(flags.tracingTo(errWriter)), opened), chosen,
                 new ApplyRun.Context(sleeper, nanoTime, environment.errorTerminal()), environment).waitClock(waitClock);
-        CommandLine cli = new CommandLine(this)
-                .addSubcommand(applyCommand(apply))
-                .addSubcommand(new LastAppliedCommands.View(apply))
-                .addSubcommand(new LastAppliedCommands.Set(apply))
-                .addSubcommand(new EditLastApplied(apply))
-                .addSubcommand(new DiffCommand(apply))
-                .addSubcommand(new ComputePatchCommand(documents))
-                .addSubcommand(new PatchCommand(documents))
-                .addSubcommand(new Completion())
-                .addSubcommand(new VersionCommand())
+        CommandLine root = new CommandLine(this);
+        CommandLine cli = (RootHelp.only(args) ? RootHelp.addStubs(root) : withCommands(root, apply, documents))
                 .setExpandAtFiles(false) // "-p @FILE" is ours, not picocli's argument file
                 .setOut(outWriter)
                 .setErr(errWriter)
@@ -109,6 +101,19 @@ public final class Japply implements Callable<Integer> {
             errWriter.flush();
             opened.forEach(ClusterGateway::close);
         }
+    }
+
+    /** The commands below the root, in the order of {@link RootHelp}'s stubs. */
+    private static CommandLine withCommands(CommandLine root, Apply apply, Documents documents) {
+        return root.addSubcommand(applyCommand(apply))
+                .addSubcommand(new LastAppliedCommands.View(apply))
+                .addSubcommand(new LastAppliedCommands.Set(apply))
+                .addSubcommand(new EditLastApplied(apply))
+                .addSubcommand(new DiffCommand(apply))
+                .addSubcommand(new ComputePatchCommand(documents))
+                .addSubcommand(new PatchCommand(documents))
+                .addSubcommand(new Completion())
+                .addSubcommand(new VersionCommand());
     }
 
     /** apply, with kubectl's spelling of the last-applied commands under it (also kept at the top level). */

@@ -86,6 +86,16 @@ class CommandsTest {
         assertTrue(help.contains("Examples:\n  # Apply the manifests of a directory"), help);
     }
 
+    /** --help lists the commands from stubs (RootHelp); japply alone prints the same usage from the full models. */
+    @Test
+    void theRootHelpIsTheUsageOfTheFullCommandLine() {
+        Cli.Result alone = japply();
+        assertEquals(ExitCodes.USAGE, alone.code());
+        assertTrue(alone.err().contains("Commands:"), alone.err());
+        assertEquals(alone.err(), japply("--help").ok());
+        assertEquals(alone.err(), japply("-h").ok());
+    }
+
     @Test
     void anUnknownContextExitsOneAsKubectl() {
         String file = Cli.write(dir, "cm.yaml", CONFIG_MAP);

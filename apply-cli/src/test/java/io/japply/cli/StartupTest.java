@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -42,9 +43,27 @@ class StartupTest {
     @ParameterizedTest
     @ValueSource(strings = {"--help", "version"})
     void aFreshJvmLoadsNoKubeconfigSchemaOrDocumentReader(String command) throws IOException, InterruptedException {
+        String classes = classesLoadedBy(command);
+        for (String name : NOT_LOADED) {
+            assertTrue(!classes.contains(name), "japply " + command + " loaded " + name.trim());
+        }
+    }
+
+    /** Completion's Shell is a field type of its command: only building that command's model loads it. */
+    @Test
+    void theRootHelpBuildsNoModelOfTheCommandsBelow() throws IOException, InterruptedException {
+        String classes = classesLoadedBy("--help");
+        assertTrue(!classes.contains("io.japply.cli.Completion$Shell "), "japply --help built the completion command");
+        assertTrue(classesLoadedBy("completion", "bash").contains("io.japply.cli.Completion$Shell "), "the marker is sound");
+    }
+
+    private String classesLoadedBy(String... args) throws IOException, InterruptedException {
+        String command = String.join(" ", args);
         Path log = dir.resolve("classes.log");
-        Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xlog:class+load=info", "-cp", System.getProperty("java.class.path"), Main.class.getName(), command)
+        List<String> line = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xlog:class+load=info", "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        line.addAll(List.of(args));
+        Process process = new ProcessBuilder(line)
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         boolean ended = process.waitFor(PROCESS_WAIT_SECONDS, TimeUnit.SECONDS);
         if (!ended) {
@@ -54,8 +73,6 @@ class StartupTest {
         String classes = Files.readString(log);
         assertEquals(0, process.exitValue(), classes);
         assertTrue(classes.contains("io.japply.cli.Main "), "the class log lists japply's classes");
-        for (String name : NOT_LOADED) {
-            assertTrue(!classes.contains(name), "japply " + command + " loaded " + name.trim());
-        }
+        return classes;
     }
 }

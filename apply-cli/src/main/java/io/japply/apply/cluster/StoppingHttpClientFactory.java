@@ -16,7 +16,7 @@ import javax.net.ssl.SSLParameters;
 /**
  * fabric8's JDK HTTP client whose close also stops the JDK client's selector thread. That thread
  * waits in native code, and while any thread does, the JVM's exit waits up to 300 ms for it: a third
- * of a one-object apply. HttpClient.shutdownNow exists from Java 21; on 17 the thread stays.
+ * of a one-object apply. HttpClient.shutdownNow exists from Java 21; before, {@link SelectorStop}.
  */
 public final class StoppingHttpClientFactory extends JdkHttpClientFactory {
     private static final Duration STOP_WAIT = Duration.ofMillis(200);
@@ -41,7 +41,7 @@ public final class StoppingHttpClientFactory extends JdkHttpClientFactory {
             HttpClient.class.getMethod("shutdownNow").invoke(client);
             HttpClient.class.getMethod("awaitTermination", Duration.class).invoke(client, STOP_WAIT);
         } catch (NoSuchMethodException e) {
-            // Java 17: nothing to call; the exit waits
+            SelectorStop.stop(client, STOP_WAIT);
         } catch (ReflectiveOperationException e) {
             // stopping is an optimisation only
         }
