@@ -176,11 +176,7 @@ public final class Japply {
 
     /** Applies many objects; one failing does not stop the others: see {@link ApplyReport#failed()}. */
     public ApplyReport apply(List<? extends HasMetadata> resources) {
-        List<Manifest> manifests = new ArrayList<>();
-        for (int i = 0; i < resources.size(); i++) {
-            manifests.add(manifest(resources.get(i), i, resources.size()));
-        }
-        return apply(Manifests.of(manifests));
+        return apply(manifests(resources));
     }
 
     /** Applies manifests read from files, URLs or text; a document that is not an object is a failed result. */
@@ -204,11 +200,7 @@ public final class Japply {
      * prediction; needs only get and list permissions).
      */
     public Preview preview(List<? extends HasMetadata> resources) {
-        List<Manifest> manifests = new ArrayList<>();
-        for (int i = 0; i < resources.size(); i++) {
-            manifests.add(manifest(resources.get(i), i, resources.size()));
-        }
-        return preview(Manifests.of(manifests));
+        return preview(manifests(resources));
     }
 
     public Preview preview(Manifests manifests) {
@@ -228,6 +220,14 @@ public final class Japply {
         return Previews.of(saved, settings, Runtime.SYSTEM, manifests.list());
     }
 
+    private Manifests manifests(List<? extends HasMetadata> resources) {
+        List<Manifest> manifests = new ArrayList<>();
+        for (int i = 0; i < resources.size(); i++) {
+            manifests.add(manifest(resources.get(i), i, resources.size()));
+        }
+        return Manifests.of(manifests);
+    }
+
     /** A fabric8 object as the pipeline reads a document: through JSON, typed as Kubernetes decodes it. */
     private Manifest manifest(HasMetadata resource, int index, int count) {
         String source = (count > 1 ? "object " + (index + 1) + " of " + count + " " : "")
@@ -241,7 +241,6 @@ public final class Japply {
 
     /** The version of japply, from its jar; "0.0.0-dev" when run from classes. */
     public static String version() {
-        String version = Japply.class.getPackage().getImplementationVersion();
-        return version == null ? "0.0.0-dev" : version;
+        return io.japply.apply.support.Version.ofJar().orElse("0.0.0-dev");
     }
 }

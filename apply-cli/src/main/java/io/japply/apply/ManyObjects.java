@@ -40,7 +40,7 @@ final class ManyObjects {
         JobOptions job = settings.jobOptions();
         Collector collector = new Collector(listener);
         Optional<String> refused = ApplyRun.of(cluster, options, job,
-                new ApplyRun.Context(runtime.sleeper(), runtime.nanoTime(), false), "v" + Japply.version(), () -> manifests)
+                new ApplyRun.Context(runtime.sleeper(), runtime.nanoTime(), false), () -> manifests)
                 .run(collector);
         if (refused.isPresent()) {
             throw new ApplyException(ApplyException.Reason.INVALID_INPUT, job.applySet().orElse(""), refused.get(), null);

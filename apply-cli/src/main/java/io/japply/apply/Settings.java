@@ -3,7 +3,6 @@ package io.japply.apply;
 import io.japply.apply.cluster.Cascade;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.job.JobOptions;
-import io.japply.apply.support.Failure;
 import io.japply.threeway.MergeKeyOptions;
 import java.time.Duration;
 import java.util.List;
@@ -43,27 +42,16 @@ final class Settings implements Cloneable {
     }
 
     /** The pipeline's options; combinations kubectl refuses are refused here too. */
+    /** The pipeline's options; combinations kubectl refuses are refused by the options' own checks. */
     ApplyOptions applyOptions() {
-        if (force && serverSide) {
-            throw Failure.usage("force cannot be used with server-side apply; use forceConflicts");
-        }
-        if (forceConflicts && !serverSide) {
-            throw Failure.usage("forceConflicts only works with server-side apply");
-        }
-        if (force && applySet.isPresent()) {
-            throw Failure.usage("force cannot be used with pruning");
-        }
         return new ApplyOptions(List.of(), false, namespace, dryRun, overwrite, manager(), Optional.empty(),
                 serverSide, forceConflicts, force, new MergeKeyOptions(duplicates == DuplicateMergeKeys.ALLOW, false),
-                fieldValidation);
+                fieldValidation).validate();
     }
 
+    /** Prune deletes with kubectl's default propagation (background); an empty input is never "prune everything". */
     JobOptions jobOptions() {
-        if (concurrency < 1 || concurrency > JobOptions.MAX_CONCURRENCY) {
-            throw Failure.usage("concurrency must be between 1 and " + JobOptions.MAX_CONCURRENCY + ", not " + concurrency);
-        }
-        // prune deletes with kubectl's default propagation (background); an empty input is never "prune everything"
         return new JobOptions(concurrency, waitEstablished, Optional.empty(), applySet.isPresent(), applySet, false,
-                Cascade.BACKGROUND);
+                Cascade.BACKGROUND).validate(applyOptions());
     }
 }

@@ -108,19 +108,13 @@ final class Apply {
         // japply uses has none): never below what apply runs at once
         config.setMaxConcurrentRequestsPerHost(Math.max(config.getMaxConcurrentRequestsPerHost(), flags.concurrency));
         config.setMaxConcurrentRequests(Math.max(config.getMaxConcurrentRequests(), flags.concurrency));
-        // plain http: HTTP/1.1, as kubectl speaks it there; the JDK client would otherwise upgrade to
-        // h2c and carry every request on one connection, so that one dropped connection fails them all
         // --wait watches over a plain streaming GET, as kubectl does, rather than trying a WebSocket first
         config.setOnlyHttpWatches(true);
+        // plain http: HTTP/1.1, as kubectl speaks it there; the JDK client would otherwise upgrade to
+        // h2c and carry every request on one connection, so that one dropped connection fails them all
         if (config.getMasterUrl() != null && config.getMasterUrl().startsWith("http:")) {
             config.setHttp2Disable(true);
         }
-    }
-
-    /** The tooling annotation's version: "v" and the jar's version; "v0.0.0-dev" when run from classes. */
-    private static String toolVersion() {
-        String version = Japply.Version.number();
-        return Character.isDigit(version.charAt(0)) ? "v" + version : "v0.0.0-dev";
     }
 
     /** The manifests of -f, read as apply reads them. */
@@ -155,7 +149,7 @@ final class Apply {
         reader.start();
         ClusterGateway cluster = clusters.apply(flags.cluster);
         Report report = new Report(options, job.summaryJson(), out, err, context.terminal());
-        Optional<String> refused = ApplyRun.of(cluster, options, job, context, toolVersion(), () -> done(reading))
+        Optional<String> refused = ApplyRun.of(cluster, options, job, context, () -> done(reading))
                 .run(report);
         if (refused.isPresent()) {
             err.println("error: " + ExitCodes.oneLine(refused.get()));

@@ -11,6 +11,7 @@ import io.japply.threeway.json.Json;
 import io.japply.threeway.meta.PatchMetaLookup;
 import java.util.Optional;
 import io.japply.apply.object.PatchPlan;
+import io.japply.apply.object.ThreeWayPatch;
 import io.japply.apply.PatchType;
 
 /**
@@ -49,16 +50,14 @@ final class ComputePatch {
 
     private static ObjectNode create(PatchPlan plan, ObjectNode original, ObjectNode modified, Case c,
                                      MergeKeyOptions mergeKeys) {
+        if (!c.twoWay()) {
+            return ThreeWayPatch.create(plan.schema(), original, modified, c.current(), c.overwrite(), mergeKeys);
+        }
         if (plan.type() == PatchType.MERGE) {
             ThreeWayOptions options = new ThreeWayOptions(c.overwrite(), Precondition.kubectlDefaults());
-            return JsonMergePatch.createThreeWay(original, modified, c.twoWay() ? original : c.current(), options);
+            return JsonMergePatch.createThreeWay(original, modified, original, options);
         }
-        if (c.twoWay()) {
-            return StrategicMergePatch.createTwoWay(original, modified, plan.strategicSchema(), mergeKeys);
-        }
-        ThreeWayOptions options = (c.overwrite() ? ThreeWayOptions.OVERWRITE : ThreeWayOptions.DETECT_CONFLICTS)
-                .withMergeKeys(mergeKeys);
-        return StrategicMergePatch.createThreeWay(original, modified, c.current(), plan.strategicSchema(), options);
+        return StrategicMergePatch.createTwoWay(original, modified, plan.strategicSchema(), mergeKeys);
     }
 
     /**

@@ -164,8 +164,7 @@ public final class Japply implements Callable<Integer> {
 
         /** The version from the jar's manifest; "(development build)" when run from classes. */
         static String number() {
-            String version = Japply.class.getPackage().getImplementationVersion();
-            return version == null ? "(development build)" : version;
+            return io.japply.apply.support.Version.ofJar().orElse("(development build)");
         }
     }
 }

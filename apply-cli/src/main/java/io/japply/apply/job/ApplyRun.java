@@ -14,6 +14,7 @@ import io.japply.apply.plan.KindOrder;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.plan.StageRunner;
 import io.japply.apply.support.Messages;
+import io.japply.apply.support.Version;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import io.japply.apply.prune.ApplySet;
 import io.japply.apply.read.NoObjects;
@@ -55,11 +56,11 @@ public final class ApplyRun {
      * (options checked before), wiring the applier, the definitions' waits and the ApplySet's prune.
      */
     public static ApplyRun of(ClusterGateway cluster, ApplyOptions options, JobOptions job, Context context,
-                              String toolVersion, java.util.function.Supplier<List<Manifest>> manifests) {
+                              java.util.function.Supplier<List<Manifest>> manifests) {
         Applier applier = new Applier(cluster, options, context.sleeper());
         Established established = new Established(cluster, context.sleeper(), context.nanoTime(), job.waitEstablished());
         Optional<ApplySetRun> applySet = job.applySet().map(parent -> new ApplySetRun(
-                ApplySet.parse(parent, options.namespace()), cluster, options, toolVersion, job.cascade()));
+                ApplySet.parse(parent, options.namespace()), cluster, options, Version.tooling(), job.cascade()));
         return new ApplyRun(manifests, applier, options, job, established, context, applySet);
     }
 

@@ -35,8 +35,12 @@ public final class ThreeWayPatch {
         return create(strategic, original, modified, live, true, mergeKeys);
     }
 
-    private static ObjectNode create(Optional<PatchMetaLookup> strategic, ObjectNode original, ObjectNode modified,
-                                     ObjectNode live, boolean overwrite, MergeKeyOptions mergeKeys) {
+    /**
+     * The three-way patch from given sides: strategic when {@code strategic} holds the kind's metadata,
+     * else a JSON merge patch with kubectl's preconditions; {@code overwrite} false reports conflicts.
+     */
+    public static ObjectNode create(Optional<PatchMetaLookup> strategic, ObjectNode original, ObjectNode modified,
+                                    ObjectNode live, boolean overwrite, MergeKeyOptions mergeKeys) {
         if (strategic.isEmpty()) {
             return JsonMergePatch.createThreeWay(original, modified, live,
                     new ThreeWayOptions(overwrite, Precondition.kubectlDefaults()));
