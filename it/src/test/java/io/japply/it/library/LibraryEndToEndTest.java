@@ -112,6 +112,12 @@ class LibraryEndToEndTest {
         ObjectNode kubectlPatch = (ObjectNode) Json.parse(server.patches().get(0).getBodyAsString());
         ApplyResult ours = japply.namespace("by-kubectl").dryRun(DryRun.SERVER).apply(web("web:2", 3));
         assertEquals(kubectlPatch, ours.patch());
+        // the offline entry, from the same manifest and live object, makes the same patch
+        ObjectNode written = (ObjectNode) Json.parse(client.getKubernetesSerialization().asJson(web("web:2", 3)));
+        io.japply.apply.KubectlPatch.Planned offline = io.japply.apply.KubectlPatch.builtIn().namespace("by-kubectl")
+                .compute(written, store.get("/apis/apps/v1/namespaces/by-kubectl/deployments/web"));
+        assertEquals(kubectlPatch, offline.patch());
+        assertEquals(PatchType.STRATEGIC, offline.type());
     }
 
     /** An operator reconciling a Deployment an autoscaler scales: the replicas stay as the autoscaler set them. */
