@@ -1,7 +1,6 @@
 package io.japply.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.threeway.meta.OpenApiFetcher;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -9,8 +8,8 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.cluster.ForwardingGateway;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.object.PatchPlan;
 import io.japply.apply.PatchType;
 
 /**
@@ -18,8 +17,7 @@ import io.japply.apply.PatchType;
  * ("GET web", "PATCH web", "POST web", "LIST") answers with which texts; every view made by
  * {@link #reportingTo} hands them to its own sink, the requests themselves go to the cluster behind.
  */
-final class WarningCluster implements ClusterGateway {
-    private final ClusterGateway cluster;
+final class WarningCluster extends ForwardingGateway {
     private final Map<String, List<String>> warnings;
     private final Consumer<String> sink;
 
@@ -28,7 +26,7 @@ final class WarningCluster implements ClusterGateway {
     }
 
     private WarningCluster(ClusterGateway cluster, Map<String, List<String>> warnings, Consumer<String> sink) {
-        this.cluster = cluster;
+        super(cluster);
         this.warnings = warnings;
         this.sink = sink;
     }
@@ -72,30 +70,5 @@ final class WarningCluster implements ClusterGateway {
     @Override
     public List<ObjectNode> list(ObjectRef kind, Served served, String labelSelector) {
         return answer("LIST", cluster.list(kind, served, labelSelector));
-    }
-
-    @Override
-    public String contextNamespace() {
-        return cluster.contextNamespace();
-    }
-
-    @Override
-    public Optional<Served> resource(String apiVersion, String kind) {
-        return cluster.resource(apiVersion, kind);
-    }
-
-    @Override
-    public Optional<String> preferredVersion(String group) {
-        return cluster.preferredVersion(group);
-    }
-
-    @Override
-    public void delete(ObjectRef ref, Served served, Deletion options) {
-        cluster.delete(ref, served, options);
-    }
-
-    @Override
-    public OpenApiFetcher openApi() {
-        return cluster.openApi();
     }
 }
