@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * A label selector as kubectl's -l reads it: requirements joined by ',', each {@code key},
@@ -13,6 +14,9 @@ import java.util.Set;
  * {@code !=} and {@code notin} also hold when the label is absent.
  */
 record Selector(String text, List<Requirement> requirements) {
+    /** An integer for 'gt' and 'lt', in a long's range: the requirement's value and the labels compared with it. */
+    static final Pattern INTEGER = Pattern.compile("-?\\d{1,18}");
+
     /** The closed set of operators a requirement can have. */
     enum Operator {
         EXISTS, DOES_NOT_EXIST, EQUALS, NOT_EQUALS, IN, NOT_IN, GREATER_THAN, LESS_THAN
@@ -34,7 +38,7 @@ record Selector(String text, List<Requirement> requirements) {
 
         /** The label against the requirement's number; 0 (no match) when the label is absent or no integer. */
         private int compare(String value) {
-            if (value == null || !value.matches("-?\\d{1,18}")) {
+            if (value == null || !INTEGER.matcher(value).matches()) {
                 return 0;
             }
             return Long.compare(Long.parseLong(value), Long.parseLong(values.iterator().next()));

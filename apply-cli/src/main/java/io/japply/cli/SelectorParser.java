@@ -66,7 +66,7 @@ final class SelectorParser {
         skipSpace();
         Set<String> values = operator == Operator.IN || operator == Operator.NOT_IN ? valueSet() : Set.of(value());
         if ((operator == Operator.GREATER_THAN || operator == Operator.LESS_THAN)
-                && !values.iterator().next().matches("-?\\d{1,18}")) {
+                && !Selector.INTEGER.matcher(values.iterator().next()).matches()) {
             throw new IllegalArgumentException("for 'gt', 'lt' operators, the value must be an integer");
         }
         return new Requirement(key, operator, values);

@@ -1,34 +1,25 @@
 package io.japply.apply.read;
 
 import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.GoYaml;
-import io.japply.threeway.json.Json;
 import io.japply.threeway.json.JsonInput;
 import io.japply.threeway.json.Limits;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
-import java.io.StringWriter;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.yaml.snakeyaml.LoaderOptions;
@@ -45,7 +36,6 @@ import io.japply.apply.support.Failure;
  */
 public final class Documents {
     public static final String STDIN = "-";
-    private static final int MAX_DEPTH = Limits.MAX_DEPTH;
     /** Built at the first YAML read, not with the class: --help and version never load Jackson or SnakeYAML. */
     private static final class Yaml {
         static final GoYaml READER = new GoYaml(loaderOptions());
@@ -127,8 +117,13 @@ public final class Documents {
     }
 
     public static List<JsonNode> parseAll(String text, String name) {
-        boolean json = text.stripLeading().startsWith("{") || text.stripLeading().startsWith("[");
-        return json ? parseJson(text, name) : parseYaml(text, name);
+        return isJson(text) ? parseJson(text, name) : parseYaml(text, name);
+    }
+
+    /** Whether kubectl reads {@code text} as JSON: it starts, after white space, with '{' or '['. */
+    static boolean isJson(String text) {
+        String trimmed = text.stripLeading();
+        return trimmed.startsWith("{") || trimmed.startsWith("[");
     }
 
     /** JSON as Kubernetes decodes it: int64 integers, other numbers float64 (so 1e20 is readable, 1e400 not). */
@@ -184,7 +179,7 @@ public final class Documents {
         LoaderOptions options = new LoaderOptions();
         // GoYaml checks Limits.MAX_DEPTH where it knows the path; SnakeYAML's limit (its default, 50, is
         // too low for deep CRD schemas) only keeps its own recursion bounded
-        options.setNestingDepthLimit(MAX_DEPTH + 10);
+        options.setNestingDepthLimit(Limits.MAX_DEPTH + 10);
         options.setCodePointLimit(Limits.MAX_YAML_CODE_POINTS); // its 3 MB default refuses a large but valid List
         return options;
     }

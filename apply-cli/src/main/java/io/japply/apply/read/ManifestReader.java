@@ -133,14 +133,9 @@ public final class ManifestReader {
     record Chunk(String text, int firstLine, int lastLine) {
     }
 
-    /** Splits YAML at lines that start a new document ("---"), as kubectl's YAML reader does. */
-    static List<String> splitDocuments(String text) {
-        return chunks(text).stream().map(Chunk::text).toList();
-    }
-
+    /** Splits YAML at lines that start a new document ("---"), as kubectl's YAML reader does; JSON is one chunk. */
     private static List<Chunk> chunks(String text) {
-        String trimmed = text.stripLeading();
-        if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
+        if (Documents.isJson(text)) {
             return List.of(new Chunk(text, 1, Integer.MAX_VALUE));
         }
         List<Chunk> chunks = new ArrayList<>();

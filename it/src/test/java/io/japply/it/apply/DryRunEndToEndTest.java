@@ -88,7 +88,7 @@ class DryRunEndToEndTest {
     @Test
     void theFakeServerHonoursDryRunOnADeleteAsTheApiServerDoes() throws Exception {
         JsonNode before = store.get(WEB);
-        HttpDelete delete = new HttpDelete(Files.readString(kubeconfig).replaceAll("(?s).*server: (\\S+).*", "$1"), WEB);
+        HttpDelete delete = new HttpDelete(server.url(), WEB);
         assertEquals(200, delete.send("?dryRun=All", ""));
         assertEquals(200, delete.send("", "{\"kind\":\"DeleteOptions\",\"apiVersion\":\"v1\",\"dryRun\":[\"All\"]}"));
         assertEquals(before, store.get(WEB));

@@ -5,12 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.it.FakeApiServer;
 import io.japply.it.JapplyRun;
 import io.japply.it.server.Fault;
 import io.japply.it.server.ObjectStore;
-import io.japply.threeway.json.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;

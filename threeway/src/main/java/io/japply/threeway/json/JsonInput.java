@@ -75,7 +75,7 @@ public final class JsonInput {
     }
 
     /** The JSON pointer of where {@code parser} is, for messages. */
-    public static String pointer(JsonParser parser) {
+    private static String pointer(JsonParser parser) {
         List<String> steps = new ArrayList<>();
         for (JsonPointer at = parser.getParsingContext().pathAsPointer(); !at.matches(); at = at.tail()) {
             steps.add(at.getMatchingProperty());
@@ -84,7 +84,7 @@ public final class JsonInput {
     }
 
     /** A parser that refuses numbers out of float64's range when it reaches them. */
-    public static JsonParser checked(JsonParser parser) {
+    private static JsonParser checked(JsonParser parser) {
         return new JsonParserDelegate(parser) {
             @Override
             public JsonToken nextToken() throws IOException {
