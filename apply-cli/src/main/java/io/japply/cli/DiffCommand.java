@@ -85,8 +85,8 @@ final class DiffCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Input input = new Input(files, recursive, java.util.Optional.ofNullable(kustomization),
-                java.util.Optional.ofNullable(selector).map(Selector::parse)).validate();
+        Input input = new Input(files, recursive, Optional.ofNullable(kustomization),
+                Optional.ofNullable(selector).map(Selector::parse)).validate();
         DiffOptions options = new DiffOptions(input, cluster, local || !live.isEmpty(),
                 List.copyOf(live), Colour.parse(color).orElseThrow(() -> Failure.usage(
                         "--color must be auto, always or never, not '" + color + "'")),
@@ -104,12 +104,11 @@ final class DiffCommand implements Callable<Integer> {
         }
     }
 
-    /** What japply diff was asked to do. */
+    /** What japply diff was asked to do; {@code input} comes checked ({@link Input#validate}). */
     record DiffOptions(Input input, ClusterFlags cluster, boolean local, List<String> live,
                        Colour colour, Redaction.Options redaction, boolean explain, FieldValidation validation,
                        DiffOutput output, ServerSideFlags.Options serverSide) {
         DiffOptions validate() {
-            input.validate();
             if (serverSide.serverSide() && local) {
                 throw Failure.usage("--server-side cannot be used with --local or --live: the server merges");
             }

@@ -24,7 +24,8 @@ final class DiffMarkdown {
     /** {@code explain} is null when --explain was not given; {@code maxBytes} 0 for no limit. */
     static String render(List<DiffObject> objects, List<String> errors, Function<DiffObject, Explanations> explain,
                          long maxBytes) {
-        List<DiffObject> changed = objects.stream().filter(o -> o.action() != DiffAction.UNCHANGED).toList();
+        List<Changed> changed = objects.stream().filter(o -> o.action() != DiffAction.UNCHANGED)
+                .map(o -> new Changed(o, o.diffLines())).toList();
         List<MarkdownBudget.Block> blocks = new ArrayList<>();
         blocks.add(MarkdownBudget.Block.whole(counts(DiffCounts.of(objects, errors.size()))));
         if (!changed.isEmpty()) {
@@ -34,7 +35,7 @@ final class DiffMarkdown {
         if (!errors.isEmpty()) {
             blocks.add(fenced(List.of("**Errors**", ""), "", errors, List.of("")));
         }
-        changed.forEach(o -> blocks.add(section(o, explain == null ? null : explain.apply(o))));
+        changed.forEach(c -> blocks.add(section(c, explain == null ? null : explain.apply(c.object()))));
         return MarkdownBudget.fit(blocks, maxBytes);
     }
 
@@ -49,16 +50,28 @@ final class DiffMarkdown {
         return lines;
     }
 
-    private static String row(DiffObject object) {
+    /** A changed object with its unified diff, made once for its row, its summary and its section. */
+    private record Changed(DiffObject object, List<String> diff) {
+        /** "+5 -3": the lines the diff adds and removes, its three header lines not counted. */
+        String lines() {
+            long added = diff.stream().skip(3).filter(l -> l.startsWith("+")).count();
+            long removed = diff.stream().skip(3).filter(l -> l.startsWith("-")).count();
+            return "+" + added + " -" + removed;
+        }
+    }
+
+    private static String row(Changed changed) {
+        DiffObject object = changed.object();
         return "| " + code(object.ref().display()) + " | " + (object.ref().namespace() == null ? ""
-                : code(object.ref().namespace())) + " | " + object.action().word() + " | " + lines(object) + " |";
+                : code(object.ref().namespace())) + " | " + object.action().word() + " | " + changed.lines() + " |";
     }
 
     /** One object: a closed {@code <details>} whose summary names it, holding its diff in a diff block. */
-    private static MarkdownBudget.Block section(DiffObject object, Explanations explanations) {
+    private static MarkdownBudget.Block section(Changed changed, Explanations explanations) {
+        DiffObject object = changed.object();
         String summary = "<details><summary><code>" + html(object.ref().display()) + "</code>"
                 + (object.ref().namespace() == null ? "" : " in <code>" + html(object.ref().namespace()) + "</code>")
-                + ": " + object.action().word() + ", " + lines(object) + "</summary>";
+                + ": " + object.action().word() + ", " + changed.lines() + "</summary>";
         List<String> tail = new ArrayList<>();
         if (explanations != null) {
             List<String> reasons = explanations.error() != null ? List.of(explanations.error())
@@ -66,10 +79,10 @@ final class DiffMarkdown {
             tail.add("");
             tail.add("Why:");
             tail.add("");
-            tail.addAll(fence(reasons, ""));
+            tail.addAll(fenced(List.of(), "", reasons, List.of()).lines());
         }
         tail.addAll(List.of("", "</details>", ""));
-        return fenced(List.of(summary, ""), "diff", object.diffLines(), tail).asSection();
+        return fenced(List.of(summary, ""), "diff", changed.diff(), tail).asSection();
     }
 
     /** Lines in a fenced code block whose fence is longer than any run of backticks in them. */
@@ -83,14 +96,6 @@ final class DiffMarkdown {
         return new MarkdownBudget.Block(head, body, tail, false);
     }
 
-    private static List<String> fence(List<String> body, String language) {
-        String fence = fenceFor(body);
-        List<String> lines = new ArrayList<>();
-        lines.add(fence + language);
-        lines.addAll(body);
-        lines.add(fence);
-        return lines;
-    }
 
     private static String fenceFor(List<String> body) {
         int longest = 2;
@@ -101,14 +106,6 @@ final class DiffMarkdown {
             }
         }
         return "`".repeat(longest + 1);
-    }
-
-    /** "+5 -3": the lines the diff adds and removes, its three header lines not counted. */
-    private static String lines(DiffObject object) {
-        List<String> diff = object.diffLines();
-        long added = diff.stream().skip(3).filter(l -> l.startsWith("+")).count();
-        long removed = diff.stream().skip(3).filter(l -> l.startsWith("-")).count();
-        return "+" + added + " -" + removed;
     }
 
     /** Inline code in a table cell: a pipe would end the cell. */

@@ -7,7 +7,6 @@ import io.japply.apply.preview.Prediction;
 import io.japply.apply.preview.Redaction;
 import io.japply.apply.preview.RenderedPair;
 import io.japply.apply.preview.UnifiedText;
-import io.japply.apply.preview.YamlText;
 import java.util.List;
 
 /** One object of a diff as every output format needs it: masked once, rendered, with its action. */
@@ -15,8 +14,7 @@ record DiffObject(Prediction prediction, ObjectPair masked, RenderedPair rendere
 
     static DiffObject of(Prediction prediction, Redaction.Options redaction) {
         ObjectPair masked = prediction.masked(redaction);
-        RenderedPair rendered = new RenderedPair(masked.name(), YamlText.render(masked.live()),
-                YamlText.render(masked.merged()));
+        RenderedPair rendered = masked.rendered();
         return new DiffObject(prediction, masked, rendered, DiffAction.of(prediction, rendered));
     }
 

@@ -24,6 +24,14 @@ final class MarkdownBudget {
             return new Block(head, body, tail, true);
         }
 
+        /** All its lines, in order. */
+        List<String> lines() {
+            List<String> lines = new ArrayList<>(head);
+            lines.addAll(body);
+            lines.addAll(tail);
+            return lines;
+        }
+
         long bytes() {
             return MarkdownBudget.bytes(head) + MarkdownBudget.bytes(body) + MarkdownBudget.bytes(tail);
         }
@@ -37,21 +45,22 @@ final class MarkdownBudget {
         long total = blocks.stream().mapToLong(Block::bytes).sum();
         List<String> out = new ArrayList<>();
         if (limit == 0 || total <= limit) {
-            blocks.forEach(b -> add(out, b));
+            blocks.forEach(b -> out.addAll(b.lines()));
             return text(out);
         }
         long room = limit - NOTE_ROOM;
         int sections = (int) blocks.stream().filter(Block::section).count();
         int whole = 0;
+        long shown = 0;
         for (Block block : blocks) {
-            if (bytes(out) + block.bytes() > room) {
-                cut(out, block, room);
+            if (shown + block.bytes() > room) {
+                shown = cut(out, shown, block, room);
                 break;
             }
-            add(out, block);
+            out.addAll(block.lines());
+            shown += block.bytes();
             whole += block.section() ? 1 : 0;
         }
-        long shown = bytes(out);
         out.add("");
         out.add("> **Truncated** to fit " + limit + " bytes (--max-bytes): " + (total - shown) + " bytes left out, the diffs"
                 + " of " + (sections - whole) + " of " + sections + " changed objects cut or missing. Run `japply diff`"
@@ -59,28 +68,28 @@ final class MarkdownBudget {
         return text(out);
     }
 
-    /** As much of the block's body as fits between its head and tail; nothing when not even those fit. */
-    private static void cut(List<String> out, Block block, long room) {
-        long used = bytes(out) + bytes(block.head()) + bytes(block.tail());
+    /**
+     * As much of the block's body as fits between its head and tail; nothing when not even those fit.
+     * {@code shown} is the size of {@code out} so far; returns its size after.
+     */
+    private static long cut(List<String> out, long shown, Block block, long room) {
+        long used = shown + bytes(block.head()) + bytes(block.tail());
         if (used > room) {
-            return;
+            return shown;
         }
         out.addAll(block.head());
         for (String line : block.body()) {
-            used += bytes(List.of(line));
-            if (used > room) {
+            long next = used + bytes(List.of(line));
+            if (next > room) {
                 break;
             }
             out.add(line);
+            used = next;
         }
         out.addAll(block.tail());
+        return used;
     }
 
-    private static void add(List<String> out, Block block) {
-        out.addAll(block.head());
-        out.addAll(block.body());
-        out.addAll(block.tail());
-    }
 
     /** Each line with its newline. */
     static long bytes(List<String> lines) {

@@ -2,7 +2,6 @@ package io.japply.cli;
 
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.object.Applier;
 import io.japply.apply.status.ResourceRef;
 import io.japply.apply.status.StatusSource;
 import io.japply.apply.status.StatusWaiter;
@@ -45,7 +44,8 @@ record WaitStep(WaitOptions options, WaitClock clock, boolean terminal) {
         report.waited(outcome, start);
     }
 
-    private static ResourceRef ref(ObjectRef ref) {
+    /** The status package's name for an applied object. */
+    static ResourceRef ref(ObjectRef ref) {
         return new ResourceRef(ref.apiVersion(), ref.kind(), ref.namespace(), ref.name());
     }
 }

@@ -3,7 +3,6 @@ package io.japply.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.object.Applier;
 import io.japply.apply.status.ObjectStatus;
 import io.japply.apply.status.ResourceRef;
 import io.japply.apply.status.WaitOutcome;
@@ -31,7 +30,7 @@ final class WaitSummary {
         for (int i = 0; i < outcomes.length && i < records.size(); i++) {
             ObjectRef ref = outcomes[i].ref();
             ObjectStatus status = ref == null ? null
-                    : statuses.get(new ResourceRef(ref.apiVersion(), ref.kind(), ref.namespace(), ref.name()));
+                    : statuses.get(WaitStep.ref(ref));
             ObjectNode record = (ObjectNode) records.get(i);
             record.put("status", status == null ? null : status.status().label());
             record.put("statusMessage", status == null ? null : status.result().message());

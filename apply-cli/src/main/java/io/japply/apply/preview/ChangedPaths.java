@@ -2,10 +2,7 @@ package io.japply.apply.preview;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.threeway.PatchException;
 import io.japply.threeway.meta.FieldLookup;
-import io.japply.threeway.meta.NoSchema;
-import io.japply.threeway.meta.PatchMeta;
 import io.japply.threeway.meta.PatchMetaLookup;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -45,13 +42,13 @@ public final class ChangedPaths {
         before.fieldNames().forEachRemaining(keys::add);
         after.fieldNames().forEachRemaining(keys::add);
         for (String key : keys) {
-            path.add(key.contains(".") || key.contains("/") ? "[" + key + "]" : key);
+            path.add(FlatTree.keySegment(key));
             JsonNode from = before.get(key);
             JsonNode to = after.get(key);
             if (from != null && to != null && from.isArray() && to.isArray()) {
-                lists(from, to, lookup(schema, key, true), path);
+                lists(from, to, FlatTree.lookup(schema, key, true), path);
             } else {
-                values(from, to, from != null && from.isObject() ? lookup(schema, key, false).next() : schema, path);
+                values(from, to, from != null && from.isObject() ? FlatTree.lookup(schema, key, false).next() : schema, path);
             }
             path.remove(path.size() - 1);
         }
@@ -103,7 +100,7 @@ public final class ChangedPaths {
             if (!mergeKey.isEmpty() && !item.path(mergeKey).isValueNode()) {
                 return null;
             }
-            String segment = mergeKey.isEmpty() ? "[" + i + "]" : "[" + mergeKey + "=" + item.get(mergeKey).asText() + "]";
+            String segment = mergeKey.isEmpty() ? "[" + i + "]" : FlatTree.itemSegment(mergeKey, item);
             if (items.put(segment, item) != null) {
                 return null;
             }
@@ -118,13 +115,5 @@ public final class ChangedPaths {
             }
         }
         return !list.isEmpty();
-    }
-
-    private static FieldLookup lookup(PatchMetaLookup schema, String key, boolean list) {
-        try {
-            return list ? schema.lookupList(key) : schema.lookupMap(key);
-        } catch (PatchException e) {
-            return new FieldLookup(NoSchema.INSTANCE, PatchMeta.NONE);
-        }
     }
 }

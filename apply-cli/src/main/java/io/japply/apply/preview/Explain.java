@@ -63,15 +63,6 @@ public final class Explain {
         }
     }
 
-    /** One line per reason, indented under {@code title}; empty when nothing changes or is kept. */
-    public static List<String> lines(String title, Sides sides) {
-        List<String> lines = new ArrayList<>(reasons(sides).stream().map(Reason::line).toList());
-        if (!lines.isEmpty()) {
-            lines.add(0, title + ":");
-        }
-        return lines;
-    }
-
     /** The changed paths' reasons, then the kept parts. */
     public static List<Reason> reasons(Sides sides) {
         Explain explain = new Explain(sides);

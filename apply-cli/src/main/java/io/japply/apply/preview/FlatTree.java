@@ -75,7 +75,7 @@ public final class FlatTree {
         for (Entry<String, JsonNode> field : node.properties()) {
             String key = field.getKey();
             JsonNode value = field.getValue();
-            path.add(key.contains(".") || key.contains("/") ? "[" + key + "]" : key);
+            path.add(keySegment(key));
             if (value.isArray()) {
                 walkList(value, lookup(schema, key, true), path);
             } else {
@@ -99,7 +99,7 @@ public final class FlatTree {
         for (int i = 0; i < list.size(); i++) {
             JsonNode item = list.get(i);
             boolean keyed = !mergeKey.isEmpty() && item.path(mergeKey).isValueNode();
-            path.add(keyed ? "[" + mergeKey + "=" + item.get(mergeKey).asText() + "]" : "[" + i + "]");
+            path.add(keyed ? itemSegment(mergeKey, item) : "[" + i + "]");
             walk(item, field.next(), path);
             path.remove(path.size() - 1);
         }
@@ -113,8 +113,18 @@ public final class FlatTree {
         }
     }
 
+    /** A map key's segment: "replicas", or "[app.kubernetes.io/name]" for a key with dots or slashes. */
+    static String keySegment(String key) {
+        return key.contains(".") || key.contains("/") ? "[" + key + "]" : key;
+    }
+
+    /** A list item's segment by its merge key: "[name=web]". */
+    static String itemSegment(String mergeKey, JsonNode item) {
+        return "[" + mergeKey + "=" + item.get(mergeKey).asText() + "]";
+    }
+
     /** The schema's answer for a field; none (plain maps and atomic lists) where it has none. */
-    private static FieldLookup lookup(PatchMetaLookup schema, String key, boolean list) {
+    static FieldLookup lookup(PatchMetaLookup schema, String key, boolean list) {
         try {
             return list ? schema.lookupList(key) : schema.lookupMap(key);
         } catch (PatchException e) {

@@ -19,6 +19,11 @@ public record ObjectPair(String name, ObjectNode live, ObjectNode merged) {
                 + "." + name;
     }
 
+    /** The two sides as the YAML text a diff compares (sorted keys, "" for a missing side). */
+    public RenderedPair rendered() {
+        return new RenderedPair(name, YamlText.render(live), YamlText.render(merged));
+    }
+
     /** Deep copies, so masking and hiding never touch the caller's trees. */
     public ObjectPair copy() {
         return new ObjectPair(name, live == null ? null : live.deepCopy(), merged == null ? null : merged.deepCopy());

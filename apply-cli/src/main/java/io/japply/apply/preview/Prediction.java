@@ -37,8 +37,7 @@ public record Prediction(Outcome outcome, ObjectNode live, ObjectNode predicted)
 
     /** The two sides as kubectl diff prints them: masked, YAML with sorted keys, named as kubectl names the files. */
     public RenderedPair rendered(Redaction.Options redaction) {
-        ObjectPair pair = masked(redaction);
-        return new RenderedPair(pair.name(), YamlText.render(pair.live()), YamlText.render(pair.merged()));
+        return masked(redaction).rendered();
     }
 
     /** The two sides as a diff may show them: copies, masked and without managedFields as the options say. */

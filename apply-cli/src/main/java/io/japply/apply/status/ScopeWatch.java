@@ -17,7 +17,7 @@ final class ScopeWatch {
 
     /** A watch event or drop, tagged with the scope and the epoch of the watch it came from. */
     record Signal(WatchScope scope, long epoch, StatusSource.EventType type, JsonNode object,
-                  StatusSource.DropReason dropped, String message) {
+                  StatusSource.DropReason dropped) {
     }
 
     private final WatchScope scope;
@@ -58,12 +58,12 @@ final class ScopeWatch {
         watch = source.watch(scope, resourceVersion, new StatusSource.Events() {
             @Override
             public void event(StatusSource.EventType type, JsonNode object) {
-                inbox.add(new Signal(scope, mine, type, object, null, ""));
+                inbox.add(new Signal(scope, mine, type, object, null));
             }
 
             @Override
             public void dropped(StatusSource.DropReason reason, String message) {
-                inbox.add(new Signal(scope, mine, null, null, reason, message == null ? "" : message));
+                inbox.add(new Signal(scope, mine, null, null, reason));
             }
         });
     }

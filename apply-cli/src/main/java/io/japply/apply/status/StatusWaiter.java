@@ -1,5 +1,6 @@
 package io.japply.apply.status;
 
+import io.japply.apply.support.Messages;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -32,7 +33,6 @@ public final class StatusWaiter {
 
     /** A message on one line, whatever the exception held. */
     static String oneLine(Throwable e) {
-        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        return message.replaceAll("\\s*\\R\\s*", " ").trim();
+        return Messages.oneLine(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
     }
 }

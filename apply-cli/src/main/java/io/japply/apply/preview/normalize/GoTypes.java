@@ -84,6 +84,6 @@ final class GoTypes {
         if (!schema.has("items") && !schema.has("additionalProperties")) {
             return OmittedWhenZero.omitted(definition, property, stored);
         }
-        return !KeptWhenEmpty.kept(definition, property) && (stored.isNull() || stored.isContainerNode() && stored.isEmpty());
+        return (stored.isNull() || stored.isContainerNode() && stored.isEmpty()) && !KeptWhenEmpty.kept(definition, property);
     }
 }
