@@ -5,6 +5,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -78,13 +79,18 @@ public final class Japply implements Callable<Integer> {
     public int run(InputStream in, PrintStream out, PrintStream err, String... args) {
         PrintWriter outWriter = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         PrintWriter errWriter = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
+        Optional<String> quick = quickAnswer(args);
+        if (quick.isPresent()) {
+            outWriter.print(quick.get());
+            outWriter.flush();
+            return ExitCodes.OK;
+        }
         Documents documents = new Documents(in);
         Editor chosen = editor != null ? editor : Editor.fromEnvironment(name -> environment.get(name).orElse(null));
         java.util.List<ClusterGateway> opened = new java.util.ArrayList<>();
         apply = new Apply(documents, flags -> remember(clusters.apply(flags.tracingTo(errWriter)), opened), chosen,
                 new ApplyRun.Context(sleeper, nanoTime, environment.errorTerminal()), environment).waitClock(waitClock);
-        CommandLine root = new CommandLine(this);
-        CommandLine cli = (RootHelp.only(args) ? RootHelp.addStubs(root) : withCommands(root, apply, documents))
+        CommandLine cli = CommandTree.addTo(new CommandLine(this), commands(apply, documents), java.util.List.of(args))
                 .setExpandAtFiles(false) // "-p @FILE" is ours, not picocli's argument file
                 .setOut(outWriter)
                 .setErr(errWriter)
@@ -103,25 +109,35 @@ public final class Japply implements Callable<Integer> {
         }
     }
 
-    /** The commands below the root, in the order of {@link RootHelp}'s stubs. */
-    private static CommandLine withCommands(CommandLine root, Apply apply, Documents documents) {
-        return root.addSubcommand(applyCommand(apply))
-                .addSubcommand(new LastAppliedCommands.View(apply))
-                .addSubcommand(new LastAppliedCommands.Set(apply))
-                .addSubcommand(new EditLastApplied(apply))
-                .addSubcommand(new DiffCommand(apply))
-                .addSubcommand(new ComputePatchCommand(documents))
-                .addSubcommand(new PatchCommand(documents))
-                .addSubcommand(new Completion())
-                .addSubcommand(new VersionCommand());
+    /** --help and version, answered without building a command model (a cold process's main cost). */
+    private static Optional<String> quickAnswer(String... args) {
+        if (RootHelp.asks(args)) {
+            return RootHelp.rendered();
+        }
+        return VersionCommand.asks(args) ? Optional.of(String.join(System.lineSeparator(), new Version().getVersion())
+                + System.lineSeparator()) : Optional.empty();
     }
 
-    /** apply, with kubectl's spelling of the last-applied commands under it (also kept at the top level). */
-    private static CommandLine applyCommand(Apply apply) {
-        return new CommandLine(new ApplyCommand(apply))
-                .addSubcommand(new LastAppliedCommands.View(apply))
-                .addSubcommand(new LastAppliedCommands.Set(apply))
-                .addSubcommand(new EditLastApplied(apply));
+    /** The commands below the root, in the order the root's usage lists them. */
+    static java.util.List<CommandTree.Node> commands(Apply apply, Documents documents) {
+        // apply also takes kubectl's spelling of the last-applied commands (kept at the top level too)
+        return java.util.List.of(
+                CommandTree.Node.of(ApplyCommand.class, () -> new ApplyCommand(apply), lastApplied(apply)),
+                CommandTree.Node.of(LastAppliedCommands.View.class, () -> new LastAppliedCommands.View(apply)),
+                CommandTree.Node.of(LastAppliedCommands.Set.class, () -> new LastAppliedCommands.Set(apply)),
+                CommandTree.Node.of(EditLastApplied.class, () -> new EditLastApplied(apply)),
+                CommandTree.Node.of(DiffCommand.class, () -> new DiffCommand(apply)),
+                CommandTree.Node.of(ComputePatchCommand.class, () -> new ComputePatchCommand(documents)),
+                CommandTree.Node.of(PatchCommand.class, () -> new PatchCommand(documents)),
+                CommandTree.Node.of(Completion.class, Completion::new),
+                CommandTree.Node.of(VersionCommand.class, VersionCommand::new));
+    }
+
+    private static CommandTree.Node[] lastApplied(Apply apply) {
+        return new CommandTree.Node[] {
+            CommandTree.Node.of(LastAppliedCommands.View.class, () -> new LastAppliedCommands.View(apply)),
+            CommandTree.Node.of(LastAppliedCommands.Set.class, () -> new LastAppliedCommands.Set(apply)),
+            CommandTree.Node.of(EditLastApplied.class, () -> new EditLastApplied(apply))};
     }
 
     private static ClusterGateway remember(ClusterGateway gateway, java.util.List<ClusterGateway> opened) {

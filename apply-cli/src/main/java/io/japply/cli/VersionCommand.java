@@ -15,6 +15,12 @@ final class VersionCommand implements Callable<Integer> {
     @Option(names = "--client", description = "Accepted as kubectl accepts it; japply only ever prints its own version.")
     boolean client;
 
+    /** The command lines that only ask for the version, answered before any model is built. */
+    static boolean asks(String... args) {
+        return java.util.List.of(java.util.List.of("version"), java.util.List.of("version", "--client"),
+                java.util.List.of("--version"), java.util.List.of("-V")).contains(java.util.List.of(args));
+    }
+
     @Override
     public Integer call() {
         for (String line : new Japply.Version().getVersion()) {

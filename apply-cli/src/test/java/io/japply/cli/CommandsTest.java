@@ -12,6 +12,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -86,14 +87,39 @@ class CommandsTest {
         assertTrue(help.contains("Examples:\n  # Apply the manifests of a directory"), help);
     }
 
-    /** --help lists the commands from stubs (RootHelp); japply alone prints the same usage from the full models. */
+    /** --help lists the commands from stubs (CommandTree); the same usage as the root of the whole tree. */
     @Test
-    void theRootHelpIsTheUsageOfTheFullCommandLine() {
+    void theRootHelpIsTheUsageOfTheWholeCommandTree() {
+        CommandLine whole = CommandTree.addWhole(new CommandLine(new Japply()), Japply.commands(null, null));
+        Examples.addTo(whole);
+        String usage = whole.getUsageMessage(CommandLine.Help.Ansi.OFF);
+        assertTrue(usage.contains("Commands:\n  apply "), usage);
+        assertEquals(usage, japply("--help").ok());
+        assertEquals(usage, japply("-h").ok());
         Cli.Result alone = japply();
         assertEquals(ExitCodes.USAGE, alone.code());
-        assertTrue(alone.err().contains("Commands:"), alone.err());
-        assertEquals(alone.err(), japply("--help").ok());
-        assertEquals(alone.err(), japply("-h").ok());
+        assertEquals(usage, alone.err());
+    }
+
+    /** Only the named command gets its whole model; "did you mean" still knows the others by name. */
+    @Test
+    void aCommandLineBuildsTheCommandItNamesAndStubsTheOthers() {
+        CommandLine cli = CommandTree.addTo(new CommandLine(new Japply()), Japply.commands(null, null),
+                java.util.List.of("diff", "-f", "x.yaml"));
+        assertTrue(cli.getSubcommands().get("diff").getCommandSpec().optionsMap().containsKey("--server-side"));
+        assertTrue(cli.getSubcommands().get("apply").getCommandSpec().options().isEmpty(), "apply is a stub");
+        assertTrue(cli.getSubcommands().get("apply").getSubcommands().isEmpty(), "nothing below a stub");
+        assertTrue(japply("aply", "-f", "x.yaml").err().contains("did you mean apply"),
+                japply("aply", "-f", "x.yaml").err());
+    }
+
+    /** The completion script is written from every command's model, stubs would leave their flags out. */
+    @Test
+    void completionKnowsTheFlagsOfEveryCommand() {
+        String script = japply("completion", "bash").ok();
+        assertTrue(script.contains("--server-side"), "diff's and apply's flags");
+        assertTrue(script.contains("--create-annotation"), "set-last-applied's flag");
+        assertTrue(script.contains("--modified"), "compute-patch's flag");
     }
 
     @Test

@@ -1,0 +1,61 @@
+package io.japply.cli;
+
+import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * The commands below the root. Building a command's model from its annotations is most of the
+ * time picocli takes in a cold process, so only the commands the command line names are built
+ * whole; the others are stubs made from their {@code @Command} annotation (name, aliases and first
+ * line), which is all the root's usage, picocli's "did you mean" and its dispatch ever read of a
+ * command that is not run. {@code completion} writes every command's flags, so it gets them all.
+ */
+final class CommandTree {
+    private static final String EVERY_COMMAND = "completion";
+
+    /** One command: how to make it, and the commands below it. */
+    record Node(Class<?> type, Supplier<Object> command, List<Node> below) {
+        static Node of(Class<?> type, Supplier<Object> command, Node... below) {
+            return new Node(type, command, List.of(below));
+        }
+    }
+
+    private CommandTree() {
+    }
+
+    /** Adds {@code nodes} below {@code parent}: whole when {@code args} name them, else stubs. */
+    static CommandLine addTo(CommandLine parent, List<Node> nodes, List<String> args) {
+        boolean all = args.contains(EVERY_COMMAND);
+        return add(parent, nodes, all ? null : Set.copyOf(args));
+    }
+
+    /** Every command whole, as a command line naming them all would get them. */
+    static CommandLine addWhole(CommandLine parent, List<Node> nodes) {
+        return add(parent, nodes, null);
+    }
+
+    /** {@code named} null: every command whole. */
+    private static CommandLine add(CommandLine parent, List<Node> nodes, Set<String> named) {
+        for (Node node : nodes) {
+            Command command = node.type().getAnnotation(Command.class);
+            parent.addSubcommand(named == null || isNamed(command, named)
+                    ? add(new CommandLine(node.command().get()), node.below(), named)
+                    : stub(command));
+        }
+        return parent;
+    }
+
+    private static boolean isNamed(Command command, Set<String> named) {
+        return named.contains(command.name()) || List.of(command.aliases()).stream().anyMatch(named::contains);
+    }
+
+    private static CommandLine stub(Command command) {
+        CommandSpec spec = CommandSpec.create().name(command.name()).aliases(command.aliases());
+        spec.usageMessage().header(command.header()).description(command.description()).hidden(command.hidden());
+        return new CommandLine(spec);
+    }
+}
