@@ -141,9 +141,13 @@ final class Apply {
         JobOptions job = flags.job.toOptions(options);
         Optional<WaitStep> wait = flags.job.waitOptions().map(w -> new WaitStep(w, waitClock, context.terminal()));
         flags.cluster.concurrency = job.concurrency();
-        // the files are read while fabric8 reads the kubeconfig and builds its client: neither needs the other
-        java.util.concurrent.FutureTask<java.util.List<Manifest>> reading = new java.util.concurrent.FutureTask<>(
-                () -> manifests(input));
+        // the files are read, and the bundled kinds every plan looks up are loaded, while fabric8 reads
+        // the kubeconfig and builds its client: neither needs the other
+        java.util.concurrent.FutureTask<java.util.List<Manifest>> reading = new java.util.concurrent.FutureTask<>(() -> {
+            java.util.List<Manifest> read = manifests(input);
+            io.japply.threeway.meta.BuiltinKinds.bundled();
+            return read;
+        });
         Thread reader = new Thread(reading, "japply-read");
         reader.setDaemon(true);
         reader.start();

@@ -27,15 +27,27 @@ final class CommandTree {
     private CommandTree() {
     }
 
+    /**
+     * Whether the root itself may run (japply -f ...) rather than a command below it: when the first
+     * argument is not a command's name, and for completion, which writes the root's flags too.
+     */
+    static boolean rootMayRun(List<Node> nodes, List<String> args) {
+        if (args.isEmpty() || args.contains(EVERY_COMMAND)) {
+            return true;
+        }
+        return nodes.stream().map(node -> node.type().getAnnotation(Command.class))
+                .noneMatch(command -> isNamed(command, Set.of(args.get(0))));
+    }
+
     /** Adds {@code nodes} below {@code parent}: whole when {@code args} name them, else stubs. */
     static CommandLine addTo(CommandLine parent, List<Node> nodes, List<String> args) {
         boolean all = args.contains(EVERY_COMMAND);
         return add(parent, nodes, all ? null : Set.copyOf(args));
     }
 
-    /** Every command whole, as a command line naming them all would get them. */
-    static CommandLine addWhole(CommandLine parent, List<Node> nodes) {
-        return add(parent, nodes, null);
+    /** The arguments that build every command whole, as completion needs them. */
+    static List<String> everyCommand() {
+        return List.of(EVERY_COMMAND);
     }
 
     /** {@code named} null: every command whole. */

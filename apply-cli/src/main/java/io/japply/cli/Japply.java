@@ -8,23 +8,25 @@ import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 import io.japply.apply.object.Applier;
 import io.japply.apply.job.ApplyRun;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.read.Documents;
 
-/** The root command. {@link #run} is the seam: tests call it with their own streams, no subprocess. */
-@Command(name = "japply", mixinStandardHelpOptions = true, versionProvider = Japply.Version.class,
-        description = "kubectl apply, client-side: japply -f FILE applies; compute-patch and patch --local work without a cluster.")
+/**
+ * The root command. {@link #run} is the seam: tests call it with their own streams, no subprocess.
+ * Its model is built in code, not read from annotations: reflecting over this class's methods and
+ * annotations cost a cold process more than the rest of the root's model.
+ */
 public final class Japply implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
+    private static final String DESCRIPTION =
+            "kubectl apply, client-side: japply -f FILE applies; compute-patch and patch --local work without a cluster.";
 
-    @picocli.CommandLine.Mixin
+    private CommandSpec spec;
+
+    /** japply -f ...: apply's flags on the root, added only when the root may run ({@link #commandLine}). */
     ApplyFlags applyFlags;
 
     private final java.util.function.Function<ClusterFlags, ClusterGateway> clusters;
@@ -90,13 +92,12 @@ public final class Japply implements Callable<Integer> {
         java.util.List<ClusterGateway> opened = new java.util.ArrayList<>();
         apply = new Apply(documents, flags -> remember(clusters.apply(flags.tracingTo(errWriter)), opened), chosen,
                 new ApplyRun.Context(sleeper, nanoTime, environment.errorTerminal()), environment).waitClock(waitClock);
-        CommandLine cli = CommandTree.addTo(new CommandLine(this), commands(apply, documents), java.util.List.of(args))
+        CommandLine cli = commandLine(commands(apply, documents), java.util.List.of(args))
                 .setExpandAtFiles(false) // "-p @FILE" is ours, not picocli's argument file
                 .setOut(outWriter)
                 .setErr(errWriter)
                 .setParameterExceptionHandler((e, unused) -> fail(e, e.getCommandLine(), errWriter))
                 .setExecutionExceptionHandler((e, command, unused) -> fail(e, command, errWriter));
-        Examples.addTo(cli);
         try {
             return cli.execute(args);
         } catch (StackOverflowError e) {
@@ -107,6 +108,24 @@ public final class Japply implements Callable<Integer> {
             errWriter.flush();
             opened.forEach(ClusterGateway::close);
         }
+    }
+
+    /**
+     * The root and the commands below it, as much of them as {@code args} use: the root's own flags
+     * (all of apply's) only when no command below is named, and the named commands whole (CommandTree).
+     */
+    CommandLine commandLine(java.util.List<CommandTree.Node> commands, java.util.List<String> args) {
+        spec = CommandSpec.wrapWithoutInspection(this).name("japply").mixinStandardHelpOptions(true)
+                .versionProvider(new Version());
+        spec.usageMessage().description(DESCRIPTION);
+        CommandLine root = new CommandLine(spec);
+        if (CommandTree.rootMayRun(commands, args)) {
+            applyFlags = new ApplyFlags();
+            root.addMixin("applyFlags", applyFlags);
+        }
+        CommandTree.addTo(root, commands, args);
+        Examples.addTo(root);
+        return root;
     }
 
     /** --help and version, answered without building a command model (a cold process's main cost). */

@@ -46,9 +46,7 @@ final class RootHelp {
 
     /** The usage as picocli renders it from the root and the stubs of the commands below. */
     static String render(Ansi ansi) {
-        CommandLine root = CommandTree.addTo(new CommandLine(new Japply()), Japply.commands(null, null), List.of());
-        Examples.addTo(root);
-        return root.getUsageMessage(ansi);
+        return new Japply().commandLine(Japply.commands(null, null), List.of()).getUsageMessage(ansi);
     }
 
     /** The build's step: writes both renderings into the classes directory {@code args[0]}. */

@@ -90,9 +90,8 @@ class CommandsTest {
     /** --help lists the commands from stubs (CommandTree); the same usage as the root of the whole tree. */
     @Test
     void theRootHelpIsTheUsageOfTheWholeCommandTree() {
-        CommandLine whole = CommandTree.addWhole(new CommandLine(new Japply()), Japply.commands(null, null));
-        Examples.addTo(whole);
-        String usage = whole.getUsageMessage(CommandLine.Help.Ansi.OFF);
+        String usage = new Japply().commandLine(Japply.commands(null, null), CommandTree.everyCommand())
+                .getUsageMessage(CommandLine.Help.Ansi.OFF);
         assertTrue(usage.contains("Commands:\n  apply "), usage);
         assertEquals(usage, japply("--help").ok());
         assertEquals(usage, japply("-h").ok());
@@ -104,8 +103,8 @@ class CommandsTest {
     /** Only the named command gets its whole model; "did you mean" still knows the others by name. */
     @Test
     void aCommandLineBuildsTheCommandItNamesAndStubsTheOthers() {
-        CommandLine cli = CommandTree.addTo(new CommandLine(new Japply()), Japply.commands(null, null),
-                java.util.List.of("diff", "-f", "x.yaml"));
+        CommandLine cli = new Japply().commandLine(Japply.commands(null, null), java.util.List.of("diff", "-f", "x.yaml"));
+        assertTrue(cli.getCommandSpec().findOption("--server-side") == null, "the root's flags are apply's, unused here");
         assertTrue(cli.getSubcommands().get("diff").getCommandSpec().optionsMap().containsKey("--server-side"));
         assertTrue(cli.getSubcommands().get("apply").getCommandSpec().options().isEmpty(), "apply is a stub");
         assertTrue(cli.getSubcommands().get("apply").getSubcommands().isEmpty(), "nothing below a stub");

@@ -10,9 +10,7 @@ import picocli.CommandLine.Help.Ansi;
 /** The usage the build rendered for japply --help is the one picocli renders from the whole command tree. */
 class RootHelpTest {
     private static String whole(Ansi ansi) {
-        CommandLine root = CommandTree.addWhole(new CommandLine(new Japply()), Japply.commands(null, null));
-        Examples.addTo(root);
-        return root.getUsageMessage(ansi);
+        return new Japply().commandLine(Japply.commands(null, null), CommandTree.everyCommand()).getUsageMessage(ansi);
     }
 
     @Test
