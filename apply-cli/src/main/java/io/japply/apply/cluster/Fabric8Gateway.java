@@ -3,7 +3,6 @@ package io.japply.apply.cluster;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.fabric8.kubernetes.api.model.APIResourceList;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
 import io.fabric8.kubernetes.api.model.GenericKubernetesResourceList;
 import io.fabric8.kubernetes.api.model.ListOptionsBuilder;
@@ -31,7 +30,7 @@ public final class Fabric8Gateway implements ClusterGateway {
     private static final int CONFLICT = 409;
 
     private final KubernetesClient client;
-    private final Map<String, Optional<APIResourceList>> discovery;
+    private final Map<String, Optional<ApiResources>> discovery;
     private final String requestTimeout;
     private final RawRequests raw;
     /** False for a view made by {@link #reportingTo}: the client is its owner's to close. */
@@ -64,7 +63,7 @@ public final class Fabric8Gateway implements ClusterGateway {
                 java.time.Duration.ofMillis(client.getConfiguration().getRequestTimeout()), requestTimeout));
     }
 
-    /** Warnings come from the requests sent as they are (reads, writes); fabric8's own (discovery, delete) drop theirs. */
+    /** Warnings come from the requests sent as they are (discovery, reads, writes); fabric8's own (list) drop theirs. */
     @Override
     public ClusterGateway reportingTo(java.util.function.Consumer<String> warnings) {
         return new Fabric8Gateway(this, raw.reportingTo(warnings));
@@ -93,21 +92,12 @@ public final class Fabric8Gateway implements ClusterGateway {
     }
 
     private Optional<Served> discovered(String apiVersion, String kind) {
-        return discovery.computeIfAbsent(apiVersion, this::resources).flatMap(list -> list.getResources().stream()
-                .filter(r -> kind.equals(r.getKind()) && !r.getName().contains("/"))
-                .findFirst()
-                .map(r -> new Served(r.getName(), Boolean.TRUE.equals(r.getNamespaced()))));
+        return discovery.computeIfAbsent(apiVersion, this::resources).flatMap(served -> served.find(kind));
     }
 
-    private Optional<APIResourceList> resources(String apiVersion) {
-        try {
-            return Optional.ofNullable(client.getApiResources(apiVersion));
-        } catch (KubernetesClientException e) {
-            if (e.getCode() == NOT_FOUND) {
-                return Optional.empty();
-            }
-            throw refused(e);
-        }
+    /** Read as a tree, not through fabric8's typed getApiResources, whose bean deserializers cost a cold run ~20 ms. */
+    private Optional<ApiResources> resources(String apiVersion) {
+        return raw.get(ApiResources.path(apiVersion)).map(ApiResources::of);
     }
 
     @Override
@@ -214,26 +204,31 @@ public final class Fabric8Gateway implements ClusterGateway {
         if (group.isEmpty()) {
             return Optional.of("v1");
         }
-        var groups = refusedUnless(client::getApiGroups);
-        return groups == null ? Optional.empty() : groups.getGroups().stream().filter(g -> group.equals(g.getName()))
-                .findFirst().map(g -> g.getPreferredVersion().getGroupVersion());
+        // the APIGroupList as a tree (fabric8's typed getApiGroups builds its model's deserializers)
+        return raw.get("/apis").flatMap(groups -> preferred(groups, group));
+    }
+
+    private static Optional<String> preferred(JsonNode groups, String group) {
+        for (JsonNode g : groups.path("groups")) {
+            if (group.equals(g.path("name").asText())) {
+                return Optional.of(g.path("preferredVersion").path("groupVersion").asText()).filter(v -> !v.isEmpty());
+            }
+        }
+        return Optional.empty();
     }
 
     @Override
     public OpenApiFetcher openApi() {
-        return path -> {
-            try {
-                String text = client.raw(base() + path);
-                return text == null ? Optional.empty() : Optional.of(Json.parse(text));
-            } catch (KubernetesClientException e) {
-                if (e.getCode() == NOT_FOUND) {
-                    return Optional.empty();
-                }
-                throw refused(e);
-            } catch (JsonProcessingException e) {
-                throw new IllegalStateException("the server's " + path + " is not JSON", e);
-            }
-        };
+        // not fabric8's raw(): on a 404 (no /openapi/v3) it reads the answer into its typed Status
+        return path -> raw.text(path).map(text -> document(path, text));
+    }
+
+    private static JsonNode document(String path, String text) {
+        try {
+            return Json.parse(text);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the server's " + path + " is not JSON", e);
+        }
     }
 
     private NonNamespaceOperation<GenericKubernetesResource, GenericKubernetesResourceList,
