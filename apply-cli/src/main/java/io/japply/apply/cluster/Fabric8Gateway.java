@@ -3,17 +3,9 @@ package io.japply.apply.cluster;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
-import io.fabric8.kubernetes.api.model.GenericKubernetesResourceList;
-import io.fabric8.kubernetes.api.model.ListOptionsBuilder;
 import io.japply.apply.status.Fabric8StatusSource;
 import io.japply.apply.status.StatusSource;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.KubernetesClientException;
-import io.fabric8.kubernetes.client.dsl.NonNamespaceOperation;
-import io.fabric8.kubernetes.client.dsl.Resource;
-import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
-import io.fabric8.kubernetes.client.utils.Serialization;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
 import io.japply.threeway.meta.OpenApiFetcher;
@@ -24,14 +16,15 @@ import java.util.concurrent.ConcurrentHashMap;
 import io.japply.apply.object.PatchPlan;
 import io.japply.apply.PatchType;
 
-/** The cluster through fabric8: generic resources, raw patches with their media type, raw OpenAPI reads. */
+/**
+ * The cluster through fabric8's HTTP client and credentials: every request sent as it is ({@link RawRequests}) and
+ * read as a Jackson tree, never through fabric8's typed model, whose deserializers a cold run would pay to build.
+ */
 public final class Fabric8Gateway implements ClusterGateway {
     private static final int NOT_FOUND = 404;
-    private static final int CONFLICT = 409;
 
     private final KubernetesClient client;
     private final Map<String, Optional<ApiResources>> discovery;
-    private final String requestTimeout;
     private final RawRequests raw;
     /** False for a view made by {@link #reportingTo}: the client is its owner's to close. */
     private final boolean owner;
@@ -39,7 +32,6 @@ public final class Fabric8Gateway implements ClusterGateway {
     /** {@code requestTimeout} as the user gave it, for the message when an answer does not come in time. */
     public Fabric8Gateway(KubernetesClient client, String requestTimeout) {
         this.client = client;
-        this.requestTimeout = requestTimeout;
         this.discovery = new ConcurrentHashMap<>();
         this.raw = new RawRequests(bounded(client, requestTimeout), base());
         this.owner = true;
@@ -47,7 +39,6 @@ public final class Fabric8Gateway implements ClusterGateway {
 
     private Fabric8Gateway(Fabric8Gateway of, RawRequests raw) {
         this.client = of.client;
-        this.requestTimeout = of.requestTimeout;
         this.discovery = of.discovery;
         this.raw = raw;
         this.owner = false;
@@ -63,7 +54,7 @@ public final class Fabric8Gateway implements ClusterGateway {
                 java.time.Duration.ofMillis(client.getConfiguration().getRequestTimeout()), requestTimeout));
     }
 
-    /** Warnings come from the requests sent as they are (discovery, reads, writes); fabric8's own (list) drop theirs. */
+    /** Warnings come from every request the gateway sends (discovery, reads, lists, writes). */
     @Override
     public ClusterGateway reportingTo(java.util.function.Consumer<String> warnings) {
         return new Fabric8Gateway(this, raw.reportingTo(warnings));
@@ -105,43 +96,6 @@ public final class Fabric8Gateway implements ClusterGateway {
         return raw.get(ApiPaths.collection(ref, served) + "/" + ref.name()).map(ObjectNode.class::cast);
     }
 
-    /** fabric8's failures in our words: the server's reason and message, as kubectl prints them. */
-    private <T> T refusedUnless(java.util.function.Supplier<T> call) {
-        try {
-            return call.get();
-        } catch (KubernetesClientException e) {
-            throw refused(e);
-        }
-    }
-
-    private RuntimeException refused(KubernetesClientException e) {
-        java.util.Optional<Unreachable> unreachable = Unreachable.in(e);
-        if (unreachable.isPresent()) {
-            return new Refused(0, unreachable.get().getMessage());
-        }
-        if (e.getCode() == CONFLICT) {
-            return new Conflict(e.getStatus() == null ? e.getMessage() : e.getStatus().getMessage());
-        }
-        if (e.getStatus() != null && e.getStatus().getMessage() != null) {
-            return new Refused(e.getCode(), "Error from server (" + e.getStatus().getReason() + "): "
-                    + e.getStatus().getMessage());
-        }
-        if (timedOut(e)) {
-            return new Refused(0, "no answer from the server within " + requestTimeout + " (--request-timeout)");
-        }
-        return new Refused(e.getCode(), e.getCause() != null
-                ? "cannot reach the server: " + NetworkCause.of(e.getCause()).describe(e.getCause()) : e.getMessage());
-    }
-
-    private static boolean timedOut(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof java.net.http.HttpTimeoutException || t instanceof java.util.concurrent.TimeoutException) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     @Override
     public ObjectNode create(ObjectRef ref, Served served, ObjectNode body, Write options) {
         String path = ApiPaths.collection(ref, served) + ApiPaths.query(options, false);
@@ -179,8 +133,13 @@ public final class Fabric8Gateway implements ClusterGateway {
 
     @Override
     public List<ObjectNode> list(ObjectRef kind, Served served, String labelSelector) {
-        return refusedUnless(() -> collection(kind, served).withLabelSelector(labelSelector).list()).getItems().stream()
-                .map(Fabric8Gateway::tree).toList();
+        // a tree, not fabric8's typed list (GenericKubernetesResource, ObjectMeta): one model fewer to build per run
+        String path = ApiPaths.collection(kind, served) + "?labelSelector="
+                + java.net.URLEncoder.encode(labelSelector, java.nio.charset.StandardCharsets.UTF_8);
+        List<ObjectNode> items = new java.util.ArrayList<>();
+        // 404: the kind is no longer served, and its objects are gone with it
+        raw.get(path).ifPresent(list -> list.path("items").forEach(item -> items.add(typed((ObjectNode) item, kind))));
+        return items;
     }
 
     @Override
@@ -228,24 +187,6 @@ public final class Fabric8Gateway implements ClusterGateway {
             return Json.parse(text);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("the server's " + path + " is not JSON", e);
-        }
-    }
-
-    private NonNamespaceOperation<GenericKubernetesResource, GenericKubernetesResourceList,
-            Resource<GenericKubernetesResource>> collection(ObjectRef ref, Served served) {
-        var all = client.genericKubernetesResources(new ResourceDefinitionContext.Builder().withGroup(ref.group())
-                .withVersion(ref.version()).withKind(ref.kind()).withPlural(served.plural())
-                .withNamespaced(served.namespaced()).build());
-        return served.namespaced() ? all.inNamespace(ref.namespace()) : all;
-    }
-
-    /** fabric8's object as our tree, numbers decoded as Kubernetes decodes them (integers as longs). */
-    private static ObjectNode tree(GenericKubernetesResource object) {
-        try {
-            JsonNode node = Json.parse(Serialization.asJson(object));
-            return (ObjectNode) node;
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
         }
     }
 

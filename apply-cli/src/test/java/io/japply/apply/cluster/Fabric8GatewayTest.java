@@ -67,7 +67,8 @@ class Fabric8GatewayTest {
         Answer answer;
         synchronized (this) {
             String path = exchange.getRequestURI().getPath();
-            asked.add(path);
+            String query = exchange.getRequestURI().getRawQuery();
+            asked.add(query == null ? path : path + "?" + query);
             Deque<Answer> scripted = answers.get(path);
             answer = scripted == null ? new Answer(404, "404 page not found")
                     : scripted.size() > 1 ? scripted.poll() : scripted.peek();
@@ -127,6 +128,23 @@ class Fabric8GatewayTest {
         assertEquals(List.of(), asked(), "the core group needs no request");
         assertEquals(Optional.of("apps/v1"), gateway.preferredVersion("apps"));
         assertEquals(Optional.empty(), gateway.preferredVersion("stable.example.com"));
+    }
+
+    @Test
+    void listsByLabelAsTreesAndFindsNothingOfAKindNoLongerServed() {
+        answer("/api/v1/namespaces/shop/configmaps", 200, "{\"kind\":\"ConfigMapList\",\"apiVersion\":\"v1\","
+                + "\"items\":[{\"metadata\":{\"name\":\"a\",\"labels\":{\"applyset.kubernetes.io/part-of\":\"s1\"}}}]}");
+        ObjectRef configMaps = new ObjectRef("v1", "ConfigMap", "shop", null);
+
+        List<com.fasterxml.jackson.databind.node.ObjectNode> items = gateway.list(configMaps, new Served("configmaps", true),
+                "applyset.kubernetes.io/part-of=s1");
+        assertEquals(1, items.size());
+        assertEquals("a", items.get(0).path("metadata").path("name").asText());
+        assertEquals("ConfigMap", items.get(0).path("kind").asText(), "typed as listed");
+        assertEquals(List.of(), gateway.list(new ObjectRef("example.org/v1", "Gadget", null, null),
+                new Served("gadgets", false), "x=y"));
+        assertEquals(List.of("/api/v1/namespaces/shop/configmaps?labelSelector=applyset.kubernetes.io%2Fpart-of%3Ds1",
+                "/apis/example.org/v1/gadgets?labelSelector=x%3Dy"), asked());
     }
 
     @Test
