@@ -3,18 +3,9 @@ package io.japply.apply.cluster;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.fabric8.kubernetes.api.model.APIResourceList;
-import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
-import io.fabric8.kubernetes.api.model.GenericKubernetesResourceList;
-import io.fabric8.kubernetes.api.model.ListOptionsBuilder;
 import io.japply.apply.status.Fabric8StatusSource;
 import io.japply.apply.status.StatusSource;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.KubernetesClientException;
-import io.fabric8.kubernetes.client.dsl.NonNamespaceOperation;
-import io.fabric8.kubernetes.client.dsl.Resource;
-import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
-import io.fabric8.kubernetes.client.utils.Serialization;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
 import io.japply.threeway.meta.OpenApiFetcher;
@@ -25,14 +16,15 @@ import java.util.concurrent.ConcurrentHashMap;
 import io.japply.apply.object.PatchPlan;
 import io.japply.apply.PatchType;
 
-/** The cluster through fabric8: generic resources, raw patches with their media type, raw OpenAPI reads. */
+/**
+ * The cluster through fabric8's HTTP client and credentials: every request sent as it is ({@link RawRequests}) and
+ * read as a Jackson tree, never through fabric8's typed model, whose deserializers a cold run would pay to build.
+ */
 public final class Fabric8Gateway implements ClusterGateway {
     private static final int NOT_FOUND = 404;
-    private static final int CONFLICT = 409;
 
     private final KubernetesClient client;
-    private final Map<String, Optional<APIResourceList>> discovery;
-    private final String requestTimeout;
+    private final Map<String, Optional<ApiResources>> discovery;
     private final RawRequests raw;
     /** False for a view made by {@link #reportingTo}: the client is its owner's to close. */
     private final boolean owner;
@@ -40,7 +32,6 @@ public final class Fabric8Gateway implements ClusterGateway {
     /** {@code requestTimeout} as the user gave it, for the message when an answer does not come in time. */
     public Fabric8Gateway(KubernetesClient client, String requestTimeout) {
         this.client = client;
-        this.requestTimeout = requestTimeout;
         this.discovery = new ConcurrentHashMap<>();
         this.raw = new RawRequests(bounded(client, requestTimeout), base());
         this.owner = true;
@@ -48,7 +39,6 @@ public final class Fabric8Gateway implements ClusterGateway {
 
     private Fabric8Gateway(Fabric8Gateway of, RawRequests raw) {
         this.client = of.client;
-        this.requestTimeout = of.requestTimeout;
         this.discovery = of.discovery;
         this.raw = raw;
         this.owner = false;
@@ -64,7 +54,7 @@ public final class Fabric8Gateway implements ClusterGateway {
                 java.time.Duration.ofMillis(client.getConfiguration().getRequestTimeout()), requestTimeout));
     }
 
-    /** Warnings come from the requests sent as they are (reads, writes); fabric8's own (discovery, delete) drop theirs. */
+    /** Warnings come from every request the gateway sends (discovery, reads, lists, writes). */
     @Override
     public ClusterGateway reportingTo(java.util.function.Consumer<String> warnings) {
         return new Fabric8Gateway(this, raw.reportingTo(warnings));
@@ -93,63 +83,17 @@ public final class Fabric8Gateway implements ClusterGateway {
     }
 
     private Optional<Served> discovered(String apiVersion, String kind) {
-        return discovery.computeIfAbsent(apiVersion, this::resources).flatMap(list -> list.getResources().stream()
-                .filter(r -> kind.equals(r.getKind()) && !r.getName().contains("/"))
-                .findFirst()
-                .map(r -> new Served(r.getName(), Boolean.TRUE.equals(r.getNamespaced()))));
+        return discovery.computeIfAbsent(apiVersion, this::resources).flatMap(served -> served.find(kind));
     }
 
-    private Optional<APIResourceList> resources(String apiVersion) {
-        try {
-            return Optional.ofNullable(client.getApiResources(apiVersion));
-        } catch (KubernetesClientException e) {
-            if (e.getCode() == NOT_FOUND) {
-                return Optional.empty();
-            }
-            throw refused(e);
-        }
+    /** Read as a tree, not through fabric8's typed getApiResources, whose bean deserializers cost a cold run ~20 ms. */
+    private Optional<ApiResources> resources(String apiVersion) {
+        return raw.get(ApiResources.path(apiVersion)).map(ApiResources::of);
     }
 
     @Override
     public Optional<ObjectNode> get(ObjectRef ref, Served served) {
         return raw.get(ApiPaths.collection(ref, served) + "/" + ref.name()).map(ObjectNode.class::cast);
-    }
-
-    /** fabric8's failures in our words: the server's reason and message, as kubectl prints them. */
-    private <T> T refusedUnless(java.util.function.Supplier<T> call) {
-        try {
-            return call.get();
-        } catch (KubernetesClientException e) {
-            throw refused(e);
-        }
-    }
-
-    private RuntimeException refused(KubernetesClientException e) {
-        java.util.Optional<Unreachable> unreachable = Unreachable.in(e);
-        if (unreachable.isPresent()) {
-            return new Refused(0, unreachable.get().getMessage());
-        }
-        if (e.getCode() == CONFLICT) {
-            return new Conflict(e.getStatus() == null ? e.getMessage() : e.getStatus().getMessage());
-        }
-        if (e.getStatus() != null && e.getStatus().getMessage() != null) {
-            return new Refused(e.getCode(), "Error from server (" + e.getStatus().getReason() + "): "
-                    + e.getStatus().getMessage());
-        }
-        if (timedOut(e)) {
-            return new Refused(0, "no answer from the server within " + requestTimeout + " (--request-timeout)");
-        }
-        return new Refused(e.getCode(), e.getCause() != null
-                ? "cannot reach the server: " + NetworkCause.of(e.getCause()).describe(e.getCause()) : e.getMessage());
-    }
-
-    private static boolean timedOut(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof java.net.http.HttpTimeoutException || t instanceof java.util.concurrent.TimeoutException) {
-                return true;
-            }
-        }
-        return false;
     }
 
     @Override
@@ -189,8 +133,13 @@ public final class Fabric8Gateway implements ClusterGateway {
 
     @Override
     public List<ObjectNode> list(ObjectRef kind, Served served, String labelSelector) {
-        return refusedUnless(() -> collection(kind, served).withLabelSelector(labelSelector).list()).getItems().stream()
-                .map(Fabric8Gateway::tree).toList();
+        // a tree, not fabric8's typed list (GenericKubernetesResource, ObjectMeta): one model fewer to build per run
+        String path = ApiPaths.collection(kind, served) + "?labelSelector="
+                + java.net.URLEncoder.encode(labelSelector, java.nio.charset.StandardCharsets.UTF_8);
+        List<ObjectNode> items = new java.util.ArrayList<>();
+        // 404: the kind is no longer served, and its objects are gone with it
+        raw.get(path).ifPresent(list -> list.path("items").forEach(item -> items.add(typed((ObjectNode) item, kind))));
+        return items;
     }
 
     @Override
@@ -214,43 +163,30 @@ public final class Fabric8Gateway implements ClusterGateway {
         if (group.isEmpty()) {
             return Optional.of("v1");
         }
-        var groups = refusedUnless(client::getApiGroups);
-        return groups == null ? Optional.empty() : groups.getGroups().stream().filter(g -> group.equals(g.getName()))
-                .findFirst().map(g -> g.getPreferredVersion().getGroupVersion());
+        // the APIGroupList as a tree (fabric8's typed getApiGroups builds its model's deserializers)
+        return raw.get("/apis").flatMap(groups -> preferred(groups, group));
+    }
+
+    private static Optional<String> preferred(JsonNode groups, String group) {
+        for (JsonNode g : groups.path("groups")) {
+            if (group.equals(g.path("name").asText())) {
+                return Optional.of(g.path("preferredVersion").path("groupVersion").asText()).filter(v -> !v.isEmpty());
+            }
+        }
+        return Optional.empty();
     }
 
     @Override
     public OpenApiFetcher openApi() {
-        return path -> {
-            try {
-                String text = client.raw(base() + path);
-                return text == null ? Optional.empty() : Optional.of(Json.parse(text));
-            } catch (KubernetesClientException e) {
-                if (e.getCode() == NOT_FOUND) {
-                    return Optional.empty();
-                }
-                throw refused(e);
-            } catch (JsonProcessingException e) {
-                throw new IllegalStateException("the server's " + path + " is not JSON", e);
-            }
-        };
+        // not fabric8's raw(): on a 404 (no /openapi/v3) it reads the answer into its typed Status
+        return path -> raw.text(path).map(text -> document(path, text));
     }
 
-    private NonNamespaceOperation<GenericKubernetesResource, GenericKubernetesResourceList,
-            Resource<GenericKubernetesResource>> collection(ObjectRef ref, Served served) {
-        var all = client.genericKubernetesResources(new ResourceDefinitionContext.Builder().withGroup(ref.group())
-                .withVersion(ref.version()).withKind(ref.kind()).withPlural(served.plural())
-                .withNamespaced(served.namespaced()).build());
-        return served.namespaced() ? all.inNamespace(ref.namespace()) : all;
-    }
-
-    /** fabric8's object as our tree, numbers decoded as Kubernetes decodes them (integers as longs). */
-    private static ObjectNode tree(GenericKubernetesResource object) {
+    private static JsonNode document(String path, String text) {
         try {
-            JsonNode node = Json.parse(Serialization.asJson(object));
-            return (ObjectNode) node;
+            return Json.parse(text);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
+            throw new IllegalStateException("the server's " + path + " is not JSON", e);
         }
     }
 

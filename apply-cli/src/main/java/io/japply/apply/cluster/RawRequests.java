@@ -40,8 +40,13 @@ public final class RawRequests {
 
     /** The JSON at this path; empty on 404. */
     public Optional<JsonNode> get(String path) {
+        return text(path).map(RawRequests::parse);
+    }
+
+    /** The body at this path as text, for a caller that words its own parse failure; empty on 404. */
+    Optional<String> text(String path) {
         HttpResponse<String> answer = send(http.newHttpRequestBuilder().uri(base + path));
-        return answer.code() == NOT_FOUND ? Optional.empty() : Optional.of(parse(success(answer)));
+        return answer.code() == NOT_FOUND ? Optional.empty() : Optional.of(success(answer));
     }
 
     /** A write (POST, PATCH) with a body of the given media type; {@link ClusterGateway.Conflict} on 409. */
