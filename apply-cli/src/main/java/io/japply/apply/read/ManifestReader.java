@@ -31,23 +31,35 @@ public final class ManifestReader {
     }
 
     public List<Manifest> read(List<String> filenames, boolean recursive) {
-        List<Manifest> out = new ArrayList<>();
+        List<java.util.concurrent.Callable<List<Manifest>>> reads = new ArrayList<>();
         for (String name : filenames) {
             if (name.startsWith("http://") || name.startsWith("https://")) {
-                out.addAll(readUrl(name));
+                reads.add(() -> readUrl(name));
                 continue;
             }
             Path path = Path.of(name);
             if (!Documents.STDIN.equals(name) && Files.isDirectory(path)) {
-                filesIn(path, recursive).forEach(file -> out.addAll(readFile(file.toString())));
+                listed(path, recursive, reads);
             } else {
-                out.addAll(readFile(name));
+                reads.add(() -> readFile(name));
             }
         }
+        List<Manifest> out = new ArrayList<>();
+        OrderedReads.run(reads).forEach(out::addAll);
         return out;
     }
 
-    /** The manifests of one file or of standard input. */
+    /** The directory's files as reads; a listing that fails fails in its place, after the reads before it. */
+    private void listed(Path dir, boolean recursive, List<java.util.concurrent.Callable<List<Manifest>>> reads) {
+        try {
+            filesIn(dir, recursive).forEach(file -> reads.add(() -> readFile(file.toString())));
+        } catch (RuntimeException e) {
+            reads.add(() -> {
+                throw e;
+            });
+        }
+    }
+
     List<Manifest> readFile(String source) {
         return fromText(source, documents.readManifestText(source));
     }
