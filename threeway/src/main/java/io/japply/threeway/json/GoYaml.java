@@ -31,6 +31,8 @@ import org.yaml.snakeyaml.resolver.Resolver;
 public final class GoYaml {
     private static final JsonNodeFactory NODES = Json.nodes();
     private static final Tag PLAIN = new Tag("tag:japply.io,2026:plain");
+    /** Read only once built (its implicit resolvers are compiled patterns): one for every document. */
+    private static final PlainResolver RESOLVER = new PlainResolver();
 
     private final LoaderOptions options;
 
@@ -40,7 +42,7 @@ public final class GoYaml {
 
     /** Every document of the stream; an empty document is null. Errors are SnakeYAML's (with marks) or {@link GoYamlException}. */
     public List<JsonNode> readAll(String text) {
-        Composer composer = new Composer(new ParserImpl(new WholeTextReader(text), options), new PlainResolver(), options);
+        Composer composer = new Composer(new ParserImpl(new WholeTextReader(text), options), RESOLVER, options);
         List<JsonNode> documents = new ArrayList<>();
         while (composer.checkNode()) {
             Node node = composer.getNode();
@@ -87,7 +89,11 @@ public final class GoYaml {
         private final Map<Node, Boolean> open = new IdentityHashMap<>();
         private final List<String> path = new ArrayList<>();
 
+        /** Only an anchored node can be reached twice (through its aliases), so only those are remembered. */
         JsonNode value(Node node) {
+            if (node.getAnchor() == null) {
+                return converted(node);
+            }
             JsonNode known = done.get(node);
             if (known != null) {
                 return known.deepCopy();
@@ -96,15 +102,19 @@ public final class GoYaml {
                 throw new GoYamlException("anchor '" + node.getAnchor() + "' value contains itself", node);
             }
             open.put(node, true);
-            JsonNode value = switch (node.getNodeId()) {
+            JsonNode value = converted(node);
+            open.remove(node);
+            done.put(node, value);
+            return value;
+        }
+
+        private JsonNode converted(Node node) {
+            return switch (node.getNodeId()) {
                 case scalar -> scalar((ScalarNode) node);
                 case sequence -> sequence((SequenceNode) node);
                 case mapping -> mapping((MappingNode) node);
                 default -> throw new GoYamlException("unsupported YAML node", node);
             };
-            open.remove(node);
-            done.put(node, value);
-            return value;
         }
 
         /** Every collection is one level; the root one is level 1, as for Jackson's JSON reader. */

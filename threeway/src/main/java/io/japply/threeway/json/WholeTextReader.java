@@ -23,12 +23,24 @@ final class WholeTextReader extends StreamReader {
 
     WholeTextReader(String source) {
         super("");
-        this.text = source.codePoints().toArray();
+        this.text = codePoints(source);
         int bad = 0;
         while (bad < text.length && isPrintable(text[bad])) {
             bad++;
         }
         this.firstUnprintable = bad;
+    }
+
+    /** A loop, not String.codePoints(): a cold process reads hundreds of files, each paying a stream's set-up. */
+    private static int[] codePoints(String source) {
+        int[] points = new int[source.length()];
+        int count = 0;
+        for (int i = 0; i < source.length(); count++) {
+            int c = source.codePointAt(i);
+            points[count] = c;
+            i += Character.charCount(c);
+        }
+        return count == points.length ? points : java.util.Arrays.copyOf(points, count);
     }
 
     @Override
