@@ -169,7 +169,7 @@ public final class Japply implements Callable<Integer> {
     /** "japply -f ..." is "japply apply -f ..."; without -f, the usage. */
     @Override
     public Integer call() {
-        if (applyFlags.given()) {
+        if (applyFlags != null && applyFlags.given()) {
             return apply.run(applyFlags, spec.commandLine().getOut(), spec.commandLine().getErr());
         }
         spec.commandLine().usage(spec.commandLine().getErr());
