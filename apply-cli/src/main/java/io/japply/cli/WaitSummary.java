@@ -53,6 +53,7 @@ final class WaitSummary {
             case FAILED -> "failed";
             case TIMED_OUT -> "timedOut";
             case INTERRUPTED -> "interrupted";
+            case REFUSED -> "refused";
         };
     }
 }

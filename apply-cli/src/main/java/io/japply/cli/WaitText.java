@@ -100,6 +100,8 @@ final class WaitText {
                     + outcome.notReady().size() + " of " + all + " objects to be ready";
             case INTERRUPTED -> "interrupted while waiting for " + outcome.notReady().size() + " of " + all
                     + " objects to be ready";
+            case REFUSED -> "cannot wait for " + outcome.notReady().size() + " of " + all
+                    + " objects to be ready: the server refused to let them be read";
         };
     }
 }

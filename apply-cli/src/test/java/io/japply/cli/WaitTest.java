@@ -87,6 +87,21 @@ class WaitTest {
                 + "  configmap/settings NotFound: not found\n", run.err());
     }
 
+    /** A job step without list permission learns it at once, not when --timeout ends. */
+    @Test
+    void aForbiddenListEndsTheWaitAtOnceSayingWhy() throws IOException {
+        controllers.forbid("Deployment").at(Duration.ZERO, StatusObjects.configMap("default", "settings"));
+
+        Cli.Result run = japply("apply", "-f", manifests(), "--wait", "--timeout", "10m", "--summary=json");
+
+        assertEquals(ExitCodes.NOT_READY, run.code(), run.err());
+        assertEquals(Duration.ZERO, controllers.elapsed(), "ended at the refusal, not at the timeout");
+        assertTrue(run.err().contains("error: cannot wait for 1 of 2 objects to be ready: the server refused to let them be read:\n"
+                + "  deployment.apps/web Unknown: cannot read Deployment (apps/v1) in namespace default: HTTP 403: "
+                + "deployments is forbidden: User \"ci\" cannot list it\n"), run.err());
+        assertTrue(run.out().replace(" ", "").contains("\"result\":\"refused\""), run.out());
+    }
+
     @Test
     void theTimeoutNamesWhatIsNotReadyAndWhatItWaitsFor() throws IOException {
         controllers.at(Duration.ZERO, StatusObjects.widget("default", "bucket", false));

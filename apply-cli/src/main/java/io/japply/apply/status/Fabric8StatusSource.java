@@ -79,7 +79,7 @@ public final class Fabric8StatusSource implements StatusSource {
         } catch (KubernetesClientException e) {
             String message = e.getStatus() != null && e.getStatus().getMessage() != null
                     ? "HTTP " + e.getCode() + ": " + e.getStatus().getMessage() : StatusWaiter.oneLine(e);
-            throw new StatusSourceException(message, e);
+            throw new StatusSourceException(message, e, e.getCode());
         }
     }
 }

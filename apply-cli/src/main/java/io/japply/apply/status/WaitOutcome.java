@@ -7,9 +7,9 @@ import java.util.stream.Collectors;
 /** How a wait ended and every awaited object as it stood then, in the order given. */
 public record WaitOutcome(End end, List<ObjectStatus> objects, Duration waited) {
 
-    /** The ways a wait ends. */
+    /** The ways a wait ends; REFUSED: the server would not let the objects be read (401 or 403). */
     public enum End {
-        ALL_CURRENT, FAILED, TIMED_OUT, INTERRUPTED
+        ALL_CURRENT, FAILED, TIMED_OUT, INTERRUPTED, REFUSED
     }
 
     public WaitOutcome {
@@ -32,6 +32,8 @@ public record WaitOutcome(End end, List<ObjectStatus> objects, Duration waited) 
             case TIMED_OUT -> "timed out after " + waited.toSeconds() + "s waiting for " + notReady().size()
                     + " of " + objects.size() + " objects to be Current";
             case INTERRUPTED -> "interrupted while waiting for " + notReady().size() + " objects to be Current";
+            case REFUSED -> "the server refused to let " + notReady().size() + " of " + objects.size()
+                    + " objects be read";
         };
         List<ObjectStatus> others = objects.stream()
                 .filter(o -> o.status() != Status.CURRENT && (end != End.FAILED || o.status() != Status.FAILED)).toList();

@@ -25,6 +25,8 @@ final class WaitRun implements AutoCloseable {
     private final Map<WatchScope, ScopeWatch> watches = new LinkedHashMap<>();
     private Instant nextReport;
     private Instant nextRecheck;
+    /** A list or watch was refused (401 or 403): the wait ends. */
+    private boolean refused;
 
     WaitRun(StatusSource source, WaitClock clock, Tracker tracker, WaitListener listener) {
         this.clock = clock;
@@ -65,6 +67,9 @@ final class WaitRun implements AutoCloseable {
         if (tracker.failure().isPresent()) {
             return WaitOutcome.End.FAILED;
         }
+        if (refused) {
+            return WaitOutcome.End.REFUSED;
+        }
         if (tracker.allCurrent()) {
             return WaitOutcome.End.ALL_CURRENT;
         }
@@ -84,8 +89,13 @@ final class WaitRun implements AutoCloseable {
             watch.listIfNeeded().ifPresent(listing -> tracker.listed(watch.scope(), listing.items(), now));
             watch.watch();
         } catch (RuntimeException e) {
+            String why = "cannot read " + watch.scope() + ": " + StatusWaiter.oneLine(e);
+            tracker.unreadable(watch.scope(), why, now);
+            if (e instanceof StatusSourceException source && source.refused()) {
+                refused = true; // no permission to list or watch: retrying until the deadline would only delay the news
+                return;
+            }
             // a server or network failure: said in the objects' message, retried until the deadline
-            tracker.unreadable(watch.scope(), "cannot read " + watch.scope() + ": " + StatusWaiter.oneLine(e), now);
             watch.failed(StatusSource.DropReason.DISCONNECTED, now);
         }
     }

@@ -25,10 +25,17 @@ public final class SimulatedCluster implements StatusSource, WaitClock {
     private final List<String> requests = new ArrayList<>();
     private Instant now = START;
     private long version = 10;
+    private final java.util.Set<String> forbidden = new java.util.HashSet<>();
 
     /** {@code object} (with apiVersion, kind, namespace and name) is stored as this, {@code after} the start. */
     public synchronized SimulatedCluster at(Duration after, JsonNode object) {
         script.computeIfAbsent(START.plus(after), t -> new ArrayList<>()).add((ObjectNode) object.deepCopy());
+        return this;
+    }
+
+    /** Lists of this kind are refused as an API server refuses a user without the list permission. */
+    public synchronized SimulatedCluster forbid(String kind) {
+        forbidden.add(kind);
         return this;
     }
 
@@ -43,6 +50,10 @@ public final class SimulatedCluster implements StatusSource, WaitClock {
     @Override
     public synchronized Listing list(WatchScope scope) {
         requests.add("LIST " + scope);
+        if (forbidden.contains(scope.kind())) {
+            throw new StatusSourceException("HTTP 403: " + scope.kind().toLowerCase(java.util.Locale.ROOT)
+                    + "s is forbidden: User \"ci\" cannot list it", 403);
+        }
         applyDue();
         List<JsonNode> items = new ArrayList<>(stored.getOrDefault(scope, Map.of()).values());
         return new Listing(items, Long.toString(version));

@@ -25,17 +25,33 @@ class StatusWaiterEdgesTest {
         return new StatusWaiter(source, clock, listener).await(refs, WaitOptions.timeout(timeout));
     }
 
+    /** kubectl rollout status stops at a 403 too: no retry brings a permission the job does not have. */
     @Test
-    void aListTheServerRefusesIsRetriedAndNamedAtTheTimeout() {
+    void aListTheServerForbidsEndsTheWaitAtOnceNamingWhy() {
         source.listFails(DEPLOYMENTS, new StatusSourceException(
-                "deployments.apps is forbidden: User \"ci\" cannot list resource \"deployments\"\nin namespace \"shop\""));
+                "HTTP 403: deployments.apps is forbidden: User \"ci\" cannot list resource \"deployments\"\nin namespace \"shop\"",
+                403));
+
+        WaitOutcome outcome = await(List.of(WEB), Duration.ofSeconds(30));
+
+        assertEquals(WaitOutcome.End.REFUSED, outcome.end());
+        assertEquals(Duration.ZERO, outcome.waited(), "no time spent waiting for a retry");
+        assertEquals("the server refused to let 1 of 1 objects be read: Deployment shop/web: Unknown: "
+                + "cannot read Deployment (apps/v1) in namespace shop: HTTP 403: deployments.apps is forbidden: "
+                + "User \"ci\" cannot list resource \"deployments\" in namespace \"shop\"", outcome.summary());
+        assertEquals(1, source.requests().stream().filter(r -> r.startsWith("LIST")).count(), source.requests().toString());
+    }
+
+    @Test
+    void aListThatFailsOtherwiseIsRetriedAndNamedAtTheTimeout() {
+        source.listFails(DEPLOYMENTS, new StatusSourceException("HTTP 500: etcdserver: request timed out", 500));
 
         WaitOutcome outcome = await(List.of(WEB), Duration.ofSeconds(30));
 
         assertEquals(WaitOutcome.End.TIMED_OUT, outcome.end());
         assertEquals("timed out after 30s waiting for 1 of 1 objects to be Current: Deployment shop/web: Unknown: "
-                + "cannot read Deployment (apps/v1) in namespace shop: deployments.apps is forbidden: "
-                + "User \"ci\" cannot list resource \"deployments\" in namespace \"shop\"", outcome.summary());
+                + "cannot read Deployment (apps/v1) in namespace shop: HTTP 500: etcdserver: request timed out",
+                outcome.summary());
         long lists = source.requests().stream().filter(r -> r.startsWith("LIST")).count();
         assertTrue(lists > 2 && lists < 20, "retried with growing pauses, not in a tight loop: " + lists);
     }
