@@ -87,7 +87,7 @@ class WaitTest {
                 + "  configmap/settings NotFound: not found\n", run.err());
     }
 
-    /** A job step without list permission learns it at once, not when --timeout ends. */
+    /** A job step without list permission learns it at once, not when --timeout ends: no retry grants it. */
     @Test
     void aForbiddenListEndsTheWaitAtOnceSayingWhy() throws IOException {
         controllers.forbid("Deployment").at(Duration.ZERO, StatusObjects.configMap("default", "settings"));

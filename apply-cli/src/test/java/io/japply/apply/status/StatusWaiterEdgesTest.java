@@ -25,7 +25,7 @@ class StatusWaiterEdgesTest {
         return new StatusWaiter(source, clock, listener).await(refs, WaitOptions.timeout(timeout));
     }
 
-    /** kubectl rollout status stops at a 403 too: no retry brings a permission the job does not have. */
+    /** No retry brings a permission the job does not have: a 403 ends the wait at the first list. */
     @Test
     void aListTheServerForbidsEndsTheWaitAtOnceNamingWhy() {
         source.listFails(DEPLOYMENTS, new StatusSourceException(
