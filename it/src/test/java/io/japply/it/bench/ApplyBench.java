@@ -24,7 +24,8 @@ public final class ApplyBench {
 
     public static void main(String[] args) throws Exception {
         if (args.length > 0 && args[0].equals("serve")) {
-            serve(Path.of(args[1]), args.length > 2 ? Long.parseLong(args[2]) : 0);
+            serve(Path.of(args[1]), args.length > 2 ? Long.parseLong(args[2]) : 0,
+                    args.length > 3 && args[3].equals("openapi-v3"));
             return;
         }
         int count = args.length > 0 ? Integer.parseInt(args[0]) : 200;
@@ -70,14 +71,18 @@ public final class ApplyBench {
 
     /**
      * Only the fake server, for trying commands by hand and for bench-startup: writes its kubeconfig
-     * into dir, adds latencyMillis to every object request, stops at end of input.
+     * into dir, adds latencyMillis to every object request, serves the release's OpenAPI v3 documents
+     * when asked (otherwise /openapi answers 404), stops at end of input.
      */
-    private static void serve(Path dir, long latencyMillis) throws Exception {
+    private static void serve(Path dir, long latencyMillis, boolean openApiV3) throws Exception {
         ObjectStore store = new ObjectStore();
         try (FakeApiServer server = new FakeApiServer(store).start().serving(List.of(
                 new FakeApiServer.Served("v1", "namespaces", "Namespace", false),
                 new FakeApiServer.Served("v1", "configmaps", "ConfigMap", true),
                 new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true))).storing()) {
+            if (openApiV3) {
+                server.servingOpenApiV3();
+            }
             store.namespace("default");
             store.latency(java.time.Duration.ofMillis(latencyMillis));
             System.out.println("kubeconfig: " + server.writeKubeconfig(Files.createDirectories(dir)));
