@@ -10,6 +10,7 @@ import io.japply.apply.object.Applier;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.job.ApplyRun;
 import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.support.Futures;
 import io.japply.apply.read.Documents;
 import io.japply.apply.cluster.Fabric8Gateway;
 import io.japply.apply.support.Failure;
@@ -153,7 +154,7 @@ final class Apply {
         reader.start();
         ClusterGateway cluster = clusters.apply(flags.cluster);
         Report report = new Report(options, job.summaryJson(), out, err, context.terminal());
-        Optional<String> refused = ApplyRun.of(cluster, options, job, context, () -> done(reading))
+        Optional<String> refused = ApplyRun.of(cluster, options, job, context, () -> Futures.join(reading, "interrupted"))
                 .run(report);
         if (refused.isPresent()) {
             err.println("error: " + ExitCodes.oneLine(refused.get()));
@@ -161,23 +162,5 @@ final class Apply {
         }
         wait.ifPresent(step -> step.after(options.dryRun(), cluster, report, err));
         return report.finish();
-    }
-
-    /** The manifests read ahead; a failure to read is thrown here as if read on this thread. */
-    private static java.util.List<Manifest> done(java.util.concurrent.FutureTask<java.util.List<Manifest>> reading) {
-        try {
-            return reading.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw Failure.input("interrupted");
-        } catch (java.util.concurrent.ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
-            throw new IllegalStateException(e.getCause());
-        }
     }
 }

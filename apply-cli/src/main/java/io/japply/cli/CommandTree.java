@@ -35,8 +35,8 @@ final class CommandTree {
         if (args.isEmpty() || args.contains(EVERY_COMMAND)) {
             return true;
         }
-        return nodes.stream().map(node -> node.type().getAnnotation(Command.class))
-                .noneMatch(command -> isNamed(command, Set.of(args.get(0))));
+        Set<String> first = Set.of(args.get(0));
+        return nodes.stream().noneMatch(node -> isNamed(node.type().getAnnotation(Command.class), first));
     }
 
     /** Adds {@code nodes} below {@code parent}: whole when {@code args} name them, else stubs. */
@@ -62,7 +62,7 @@ final class CommandTree {
     }
 
     private static boolean isNamed(Command command, Set<String> named) {
-        return named.contains(command.name()) || List.of(command.aliases()).stream().anyMatch(named::contains);
+        return named.contains(command.name()) || java.util.Arrays.stream(command.aliases()).anyMatch(named::contains);
     }
 
     private static CommandLine stub(Command command) {

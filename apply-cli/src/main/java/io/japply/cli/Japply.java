@@ -139,24 +139,20 @@ public final class Japply implements Callable<Integer> {
 
     /** The commands below the root, in the order the root's usage lists them. */
     static java.util.List<CommandTree.Node> commands(Apply apply, Documents documents) {
-        // apply also takes kubectl's spelling of the last-applied commands (kept at the top level too)
-        return java.util.List.of(
-                CommandTree.Node.of(ApplyCommand.class, () -> new ApplyCommand(apply), lastApplied(apply)),
-                CommandTree.Node.of(LastAppliedCommands.View.class, () -> new LastAppliedCommands.View(apply)),
-                CommandTree.Node.of(LastAppliedCommands.Set.class, () -> new LastAppliedCommands.Set(apply)),
-                CommandTree.Node.of(EditLastApplied.class, () -> new EditLastApplied(apply)),
-                CommandTree.Node.of(DiffCommand.class, () -> new DiffCommand(apply)),
-                CommandTree.Node.of(ComputePatchCommand.class, () -> new ComputePatchCommand(documents)),
-                CommandTree.Node.of(PatchCommand.class, () -> new PatchCommand(documents)),
-                CommandTree.Node.of(Completion.class, Completion::new),
-                CommandTree.Node.of(VersionCommand.class, VersionCommand::new));
-    }
-
-    private static CommandTree.Node[] lastApplied(Apply apply) {
-        return new CommandTree.Node[] {
+        // kubectl's spelling of the last-applied commands is below apply; they are kept at the top level too
+        CommandTree.Node[] lastApplied = {
             CommandTree.Node.of(LastAppliedCommands.View.class, () -> new LastAppliedCommands.View(apply)),
             CommandTree.Node.of(LastAppliedCommands.Set.class, () -> new LastAppliedCommands.Set(apply)),
             CommandTree.Node.of(EditLastApplied.class, () -> new EditLastApplied(apply))};
+        java.util.List<CommandTree.Node> commands = new java.util.ArrayList<>();
+        commands.add(CommandTree.Node.of(ApplyCommand.class, () -> new ApplyCommand(apply), lastApplied));
+        commands.addAll(java.util.List.of(lastApplied));
+        commands.add(CommandTree.Node.of(DiffCommand.class, () -> new DiffCommand(apply)));
+        commands.add(CommandTree.Node.of(ComputePatchCommand.class, () -> new ComputePatchCommand(documents)));
+        commands.add(CommandTree.Node.of(PatchCommand.class, () -> new PatchCommand(documents)));
+        commands.add(CommandTree.Node.of(Completion.class, Completion::new));
+        commands.add(CommandTree.Node.of(VersionCommand.class, VersionCommand::new));
+        return java.util.List.copyOf(commands);
     }
 
     private static ClusterGateway remember(ClusterGateway gateway, java.util.List<ClusterGateway> opened) {

@@ -2,12 +2,11 @@ package io.japply.apply.plan;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.IntConsumer;
-import io.japply.apply.support.Failure;
+import io.japply.apply.support.Futures;
 
 /**
  * Runs tasks stage by stage: every task of a stage may run at the same time (up to the concurrency),
@@ -38,23 +37,11 @@ public final class StageRunner {
                     running.add(pool.submit(() -> task.accept(index)));
                 }
                 for (Future<?> f : running) {
-                    await(f);
+                    Futures.join(f, "interrupted");
                 }
             }
         } finally {
             pool.shutdownNow();
-        }
-    }
-
-    private static void await(Future<?> future) {
-        try {
-            future.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw Failure.input("interrupted");
-        } catch (ExecutionException e) {
-            // a task that throws is a bug in japply: let it surface as one
-            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
         }
     }
 }

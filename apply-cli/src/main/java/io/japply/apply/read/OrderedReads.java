@@ -3,11 +3,10 @@ package io.japply.apply.read;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import io.japply.apply.support.Failure;
+import io.japply.apply.support.Futures;
 
 /**
  * Reads run on a few threads, their results returned in the order given. Parsing YAML is most of
@@ -41,7 +40,7 @@ final class OrderedReads {
             }
             List<T> results = new ArrayList<>();
             for (Future<T> one : started) {
-                results.add(done(one));
+                results.add(Futures.join(one, "interrupted while reading the manifests"));
             }
             return results;
         } finally {
@@ -61,22 +60,5 @@ final class OrderedReads {
             }
         }
         return results;
-    }
-
-    private static <T> T done(Future<T> read) {
-        try {
-            return read.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw Failure.input("interrupted while reading the manifests");
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
-            throw new IllegalStateException(e.getCause());
-        }
     }
 }
