@@ -1,5 +1,6 @@
 package io.japply.apply.cluster;
 
+import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.http.HttpClient;
 import io.fabric8.kubernetes.client.http.Interceptor;
 import io.fabric8.kubernetes.client.http.TlsVersion;
@@ -19,7 +20,18 @@ public final class BoundedHttpClientFactory implements HttpClient.Factory {
 
     @Override
     public HttpClient.Builder newBuilder() {
-        return new Builder(delegate.newBuilder(), budget);
+        return new Builder(delegate.newBuilder(), budget, false);
+    }
+
+    /** fabric8's configuration for this Config; for a plain-http server, without TLS ({@link PlainHttp}). */
+    @Override
+    public HttpClient.Builder newBuilder(Config config) {
+        if (!PlainHttp.applies(config)) {
+            return HttpClient.Factory.super.newBuilder(config);
+        }
+        HttpClient.Builder builder = new Builder(delegate.newBuilder(), budget, true);
+        PlainHttp.configure(config, builder, this);
+        return builder;
     }
 
     /** A derived client (another tag or interceptor) keeps the bound. */
@@ -49,10 +61,12 @@ public final class BoundedHttpClientFactory implements HttpClient.Factory {
     }
 
     /** Passes every setting on; only build() differs. */
-    private record Builder(HttpClient.Builder builder, RequestBudget budget) implements HttpClient.Builder {
+    private record Builder(HttpClient.Builder builder, RequestBudget budget, boolean plainHttp)
+            implements HttpClient.Builder {
         @Override
         public HttpClient build() {
-            return new BoundedHttpClient(builder.build(), budget);
+            HttpClient built = plainHttp ? StoppingHttpClientFactory.buildWithoutTls(builder) : builder.build();
+            return new BoundedHttpClient(built, budget);
         }
 
         @Override

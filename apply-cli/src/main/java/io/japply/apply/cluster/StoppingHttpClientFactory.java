@@ -20,11 +20,27 @@ import javax.net.ssl.SSLParameters;
  */
 public final class StoppingHttpClientFactory extends JdkHttpClientFactory {
     private static final Duration STOP_WAIT = Duration.ofMillis(200);
+    /** Set while a client for a plain-http server is built (fabric8 builds the JDK client inside its build()). */
+    private static final ThreadLocal<Boolean> BUILDING_WITHOUT_TLS = ThreadLocal.withInitial(() -> false);
     private final List<HttpClient> built = new CopyOnWriteArrayList<>();
 
     @Override
     protected HttpClient.Builder createNewHttpClientBuilder() {
         return new Recording(super.createNewHttpClientBuilder(), built);
+    }
+
+    /**
+     * Builds a client of this factory's builder that refuses TLS ({@link NoTls}) unless TLS was
+     * configured on it: the JDK client otherwise loads the JDK's default TLS context when it is built.
+     */
+    static io.fabric8.kubernetes.client.http.HttpClient buildWithoutTls(
+            io.fabric8.kubernetes.client.http.HttpClient.Builder builder) {
+        BUILDING_WITHOUT_TLS.set(true);
+        try {
+            return builder.build();
+        } finally {
+            BUILDING_WITHOUT_TLS.remove();
+        }
     }
 
     @Override
@@ -48,7 +64,16 @@ public final class StoppingHttpClientFactory extends JdkHttpClientFactory {
     }
 
     /** A builder that remembers the clients it builds. */
-    private record Recording(HttpClient.Builder delegate, List<HttpClient> built) implements HttpClient.Builder {
+    private static final class Recording implements HttpClient.Builder {
+        private final HttpClient.Builder delegate;
+        private final List<HttpClient> built;
+        private boolean tlsSet;
+
+        Recording(HttpClient.Builder delegate, List<HttpClient> built) {
+            this.delegate = delegate;
+            this.built = built;
+        }
+
         @Override
         public HttpClient.Builder cookieHandler(CookieHandler handler) {
             delegate.cookieHandler(handler);
@@ -63,6 +88,7 @@ public final class StoppingHttpClientFactory extends JdkHttpClientFactory {
 
         @Override
         public HttpClient.Builder sslContext(SSLContext context) {
+            tlsSet = true;
             delegate.sslContext(context);
             return this;
         }
@@ -111,6 +137,9 @@ public final class StoppingHttpClientFactory extends JdkHttpClientFactory {
 
         @Override
         public HttpClient build() {
+            if (!tlsSet && BUILDING_WITHOUT_TLS.get()) {
+                delegate.sslContext(NoTls.context());
+            }
             HttpClient client = delegate.build();
             built.add(client);
             return client;

@@ -4,6 +4,7 @@ import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.KubernetesClientException;
 import io.fabric8.kubernetes.client.http.HttpClient;
 import io.fabric8.kubernetes.client.internal.SSLUtils;
+import io.japply.apply.cluster.PlainHttp;
 import java.util.Optional;
 import javax.net.ssl.KeyManager;
 import javax.net.ssl.TrustManager;
@@ -31,6 +32,9 @@ public final class CaTrustClientFactory implements HttpClient.Factory {
 
     @Override
     public HttpClient.Builder newBuilder(Config config) {
+        if (PlainHttp.applies(config)) {
+            return clients.newBuilder(config); // no TLS to trust
+        }
         Optional<TrustManager[]> trust = CaTrust.of(config);
         if (trust.isEmpty()) {
             return clients.newBuilder(config);
