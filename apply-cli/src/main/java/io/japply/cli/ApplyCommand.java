@@ -6,7 +6,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-@Command(name = "apply", mixinStandardHelpOptions = true,
+@Command(name = "apply",
         description = "Apply manifests to the cluster as kubectl apply does (client-side, three-way patch).")
 final class ApplyCommand implements Callable<Integer> {
     @Spec

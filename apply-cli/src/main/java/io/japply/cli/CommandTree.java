@@ -55,10 +55,18 @@ final class CommandTree {
         for (Node node : nodes) {
             Command command = node.type().getAnnotation(Command.class);
             parent.addSubcommand(named == null || isNamed(command, named)
-                    ? add(new CommandLine(node.command().get()), node.below(), named)
+                    ? add(whole(node), node.below(), named)
                     : stub(command));
         }
         return parent;
+    }
+
+    /** The command's model from its annotations, with the standard help options every command has. */
+    private static CommandLine whole(Node node) {
+        CommandLine command = new CommandLine(node.command().get());
+        // -V prints the version below the root too (the annotations name no version provider)
+        StandardHelp.addTo(command.getCommandSpec()).versionProvider(new Japply.Version());
+        return command;
     }
 
     private static boolean isNamed(Command command, Set<String> named) {

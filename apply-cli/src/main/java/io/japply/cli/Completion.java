@@ -12,7 +12,7 @@ import picocli.CommandLine.Spec;
  * from the command tree itself so it never goes stale. picocli writes bash; the same script runs
  * in zsh through bashcompinit, which the script loads itself when it finds zsh.
  */
-@Command(name = "completion", mixinStandardHelpOptions = true,
+@Command(name = "completion",
         description = "Print a shell completion script for bash or zsh (source it, or save it where your shell loads completions).")
 final class Completion implements Callable<Integer> {
     /** The shells japply writes completion for; lower case, as users type them and picocli's errors list them. */

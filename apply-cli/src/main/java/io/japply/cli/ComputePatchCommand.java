@@ -14,7 +14,7 @@ import picocli.CommandLine.Spec;
 import io.japply.apply.read.Documents;
 import io.japply.apply.support.Failure;
 
-@Command(name = "compute-patch", mixinStandardHelpOptions = true,
+@Command(name = "compute-patch",
         description = "Print the patch kubectl apply would send ({} when nothing changes).")
 final class ComputePatchCommand implements Callable<Integer> {
     @Spec

@@ -14,7 +14,7 @@ import picocli.CommandLine.Spec;
 import io.japply.apply.support.Failure;
 import io.japply.apply.Manifests;
 
-@Command(name = "diff", mixinStandardHelpOptions = true,
+@Command(name = "diff",
         description = {"Show what apply would change: the live objects against the objects as they would be after"
                 + " the apply, as a unified diff of YAML (like kubectl diff).",
                 "Exit status: 0 no differences, 1 differences, >1 an error."})

@@ -32,7 +32,7 @@ import io.japply.apply.PatchType;
  * kubectl apply edit-last-applied: the recorded configurations of the objects in -f open in the
  * user's editor; each one that comes back changed is written back as the annotation, nothing else.
  */
-@Command(name = "edit-last-applied", mixinStandardHelpOptions = true,
+@Command(name = "edit-last-applied",
         description = "Edit the last-applied configuration of the objects in -f in your editor "
                 + "(KUBE_EDITOR, EDITOR, else vi).")
 final class EditLastApplied implements Callable<Integer> {

@@ -87,7 +87,7 @@ final class LastAppliedCommands {
         }
     }
 
-    @Command(name = "view-last-applied", mixinStandardHelpOptions = true,
+    @Command(name = "view-last-applied",
             description = "Print the last-applied configuration of the objects in -f.")
     static final class View extends Base {
         @Option(names = {"-o", "--output"}, defaultValue = "yaml", paramLabel = "yaml|json", description = "Output format.")
@@ -105,7 +105,7 @@ final class LastAppliedCommands {
         }
     }
 
-    @Command(name = "set-last-applied", mixinStandardHelpOptions = true,
+    @Command(name = "set-last-applied",
             description = "Set the last-applied configuration of live objects to the manifests in -f; nothing else changes.")
     static final class Set extends Base {
         @Option(names = "--create-annotation", description = "Also write it where the live object has none.")

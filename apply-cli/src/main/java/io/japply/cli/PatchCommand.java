@@ -15,7 +15,7 @@ import picocli.CommandLine.Spec;
 import io.japply.apply.read.Documents;
 import io.japply.apply.support.Failure;
 
-@Command(name = "patch", mixinStandardHelpOptions = true,
+@Command(name = "patch",
         description = "Apply a patch to an object offline, like kubectl patch --local, and print the result.")
 final class PatchCommand implements Callable<Integer> {
     @Spec

@@ -7,7 +7,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** "japply version": what --version prints. Reads no kubeconfig and asks no server. */
-@Command(name = "version", mixinStandardHelpOptions = true, description = "Print japply's version (no server is asked).")
+@Command(name = "version", description = "Print japply's version (no server is asked).")
 final class VersionCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

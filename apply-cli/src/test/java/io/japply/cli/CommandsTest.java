@@ -81,6 +81,32 @@ class CommandsTest {
         assertEquals(examples, help.lastIndexOf("\nExamples:\n"), "one Examples section: " + help);
     }
 
+    /**
+     * -h/--help and -V/--version are built in code (StandardHelp); every command has them as picocli's
+     * mixinStandardHelpOptions would make them: the same options, the same usage lines.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"apply", "diff", "view-last-applied", "set-last-applied", "edit-last-applied", "compute-patch",
+        "patch", "completion", "version", "apply view-last-applied"})
+    void everyCommandHasPicocliStandardHelpOptions(String command) {
+        CommandLine cli = new Japply().commandLine(Japply.commands(null, null), CommandTree.everyCommand());
+        for (String name : command.split(" ")) {
+            cli = cli.getSubcommands().get(name);
+        }
+        CommandLine.Model.CommandSpec spec = cli.getCommandSpec();
+        assertTrue(spec.mixinStandardHelpOptions(), command);
+        CommandLine.Model.CommandSpec picocli = CommandLine.Model.CommandSpec.create().mixinStandardHelpOptions(true);
+        String usage = cli.getUsageMessage(CommandLine.Help.Ansi.OFF);
+        for (CommandLine.Model.OptionSpec option : picocli.options()) {
+            CommandLine.Model.OptionSpec ours = spec.findOption(option.longestName());
+            assertEquals(option.usageHelp(), ours.usageHelp());
+            assertEquals(option.versionHelp(), ours.versionHelp());
+            String line = "\n  " + String.join(", ", option.names()) + " +" + java.util.regex.Pattern.quote(option.description()[0]) + "\n";
+            assertTrue(java.util.regex.Pattern.compile(line).matcher(usage).find(), command + " lists " + line + ": " + usage);
+        }
+        assertEquals("japply " + Japply.Version.number() + "\n", japply((command + " -V").split(" ")).ok());
+    }
+
     @Test
     void theRootHelpHasExamplesToo() {
         String help = japply("--help").ok();
