@@ -1,8 +1,7 @@
 package io.japply.cli;
 
 import io.fabric8.kubernetes.client.Config;
-import io.fabric8.kubernetes.client.KubernetesClient;
-import io.fabric8.kubernetes.client.KubernetesClientBuilder;
+import io.fabric8.kubernetes.client.http.HttpClient;
 import java.io.PrintWriter;
 import java.util.Optional;
 import java.util.function.Function;
@@ -75,14 +74,12 @@ final class Apply {
         tune(config, flags);
         RequestBudget budget = RequestBudget.of(DurationFlag.parse("--request-timeout", flags.requestTimeout),
                 flags.requestTimeout);
-        KubernetesClientBuilder builder = new KubernetesClientBuilder().withConfig(config)
-                .withHttpClientFactory(new CaTrustClientFactory(new BoundedHttpClientFactory(budget)));
+        // the HTTP client as fabric8's KubernetesClientBuilder builds it; the KubernetesClient only if --wait needs it
+        HttpClient.Builder http = new CaTrustClientFactory(new BoundedHttpClientFactory(budget)).newBuilder(config);
         if (flags.verbosity >= Tracing.URLS && flags.trace != null) {
-            Tracing tracing = new Tracing(flags.trace, flags.verbosity, System::nanoTime);
-            builder.withHttpClientBuilderConsumer(http -> http.addOrReplaceInterceptor("japply-trace", tracing));
+            http.addOrReplaceInterceptor("japply-trace", new Tracing(flags.trace, flags.verbosity, System::nanoTime));
         }
-        KubernetesClient client = builder.build();
-        return new Fabric8Gateway(client, flags.requestTimeout);
+        return new Fabric8Gateway(http.build(), config, flags.requestTimeout);
     }
 
     /** fabric8 falls back to the current context when the named one is missing; kubectl refuses, and so do we. */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.apply.status.Fabric8StatusSource;
 import io.japply.apply.status.StatusSource;
+import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
@@ -23,7 +24,7 @@ import io.japply.apply.PatchType;
 public final class Fabric8Gateway implements ClusterGateway {
     private static final int NOT_FOUND = 404;
 
-    private final KubernetesClient client;
+    private final ClientOnDemand client;
     private final Map<String, Optional<ApiResources>> discovery;
     private final RawRequests raw;
     /** False for a view made by {@link #reportingTo}: the client is its owner's to close. */
@@ -31,9 +32,21 @@ public final class Fabric8Gateway implements ClusterGateway {
 
     /** {@code requestTimeout} as the user gave it, for the message when an answer does not come in time. */
     public Fabric8Gateway(KubernetesClient client, String requestTimeout) {
+        this(new ClientOnDemand(client), requestTimeout);
+    }
+
+    /**
+     * Over an HTTP client built from {@code config} (japply's own): fabric8's KubernetesClient is made only
+     * if something needs more than requests (--wait's watches).
+     */
+    public Fabric8Gateway(io.fabric8.kubernetes.client.http.HttpClient http, Config config, String requestTimeout) {
+        this(new ClientOnDemand(http, config), requestTimeout);
+    }
+
+    private Fabric8Gateway(ClientOnDemand client, String requestTimeout) {
         this.client = client;
         this.discovery = new ConcurrentHashMap<>();
-        this.raw = new RawRequests(bounded(client, requestTimeout), base());
+        this.raw = new RawRequests(bounded(client, requestTimeout), base(client.config()));
         this.owner = true;
     }
 
@@ -48,10 +61,10 @@ public final class Fabric8Gateway implements ClusterGateway {
      * The client's HTTP client with one deadline per request, body and retries included: japply's own
      * is built so; a library user's client is wrapped for japply's raw requests.
      */
-    private static io.fabric8.kubernetes.client.http.HttpClient bounded(KubernetesClient client, String requestTimeout) {
-        io.fabric8.kubernetes.client.http.HttpClient http = client.getHttpClient();
+    private static io.fabric8.kubernetes.client.http.HttpClient bounded(ClientOnDemand client, String requestTimeout) {
+        io.fabric8.kubernetes.client.http.HttpClient http = client.http();
         return http instanceof BoundedHttpClient ? http : new BoundedHttpClient(http, RequestBudget.of(
-                java.time.Duration.ofMillis(client.getConfiguration().getRequestTimeout()), requestTimeout));
+                java.time.Duration.ofMillis(client.config().getRequestTimeout()), requestTimeout));
     }
 
     /** Warnings come from every request the gateway sends (discovery, reads, lists, writes). */
@@ -62,12 +75,12 @@ public final class Fabric8Gateway implements ClusterGateway {
 
     @Override
     public Optional<StatusSource> statusSource() {
-        return Optional.of(new Fabric8StatusSource(client));
+        return Optional.of(new Fabric8StatusSource(client.client()));
     }
 
     @Override
     public String contextNamespace() {
-        String ns = client.getNamespace();
+        String ns = client.config().getNamespace();
         return ns == null || ns.isEmpty() ? "default" : ns;
     }
 
@@ -102,8 +115,8 @@ public final class Fabric8Gateway implements ClusterGateway {
         return (ObjectNode) raw.write("POST", path, "application/json", GoJson.write(body));
     }
 
-    private String base() {
-        return client.getMasterUrl().toString().replaceAll("/$", "");
+    private static String base(Config config) {
+        return config.getMasterUrl().replaceAll("/$", "");
     }
 
     @Override

@@ -97,6 +97,23 @@ class Fabric8GatewayTest {
         assertEquals(List.of("/api/v1", "/apis/apps/v1"), asked(), "one read per group/version, as fabric8 built the paths");
     }
 
+    /** japply's own gateway, over the HTTP client it built, asks the same paths and reads the namespace from the Config. */
+    @Test
+    void overAnHttpClientTheSameReads() {
+        answer("/api/v1", 200, CORE);
+        String url = "http://127.0.0.1:" + server.getAddress().getPort();
+        io.fabric8.kubernetes.client.Config config = new ConfigBuilder().withMasterUrl(url).withNamespace("team-a")
+                .withRequestTimeout(10_000).withRequestRetryBackoffLimit(0).build();
+        io.fabric8.kubernetes.client.http.HttpClient http = new BoundedHttpClientFactory(
+                RequestBudget.of(java.time.Duration.ofSeconds(10), "10s")).newBuilder(config).build();
+        try (Fabric8Gateway own = new Fabric8Gateway(http, config, "10s")) {
+            assertEquals(Optional.of(new Served("configmaps", true)), own.resource("v1", "ConfigMap"));
+            assertEquals("team-a", own.contextNamespace());
+        }
+        assertEquals(List.of("/api/v1"), asked());
+        assertEquals(true, http.isClosed(), "closed with the gateway");
+    }
+
     @Test
     void readsAgainAfterAMissAndIsEmptyForAnUnservedGroupVersion() {
         answer("/apis/stable.example.com/v1", 200, "{\"kind\":\"APIResourceList\",\"resources\":[]}");
