@@ -36,7 +36,12 @@ final class CommandTree {
             return true;
         }
         Set<String> first = Set.of(args.get(0));
-        return nodes.stream().noneMatch(node -> isNamed(node.type().getAnnotation(Command.class), first));
+        for (Node node : nodes) {
+            if (isNamed(command(node.type()), first)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Adds {@code nodes} below {@code parent}: whole when {@code args} name them, else stubs. */
@@ -53,7 +58,7 @@ final class CommandTree {
     /** {@code named} null: every command whole. */
     private static CommandLine add(CommandLine parent, List<Node> nodes, Set<String> named) {
         for (Node node : nodes) {
-            Command command = node.type().getAnnotation(Command.class);
+            ModelSnapshot.Command command = command(node.type());
             parent.addSubcommand(named == null || isNamed(command, named)
                     ? add(whole(node), node.below(), named)
                     : stub(command));
@@ -61,19 +66,41 @@ final class CommandTree {
         return parent;
     }
 
-    /** The command's model from its annotations, with the standard help options every command has. */
+    /**
+     * The command's model (from the build's snapshot of its annotations, else from them), with the
+     * standard help options every command has.
+     */
     private static CommandLine whole(Node node) {
-        CommandLine command = new CommandLine(node.command().get());
+        Object userObject = node.command().get();
+        java.util.Optional<CommandSpec> fromSnapshot = SnapshotModels.commandSpec(userObject);
+        CommandLine command = fromSnapshot.isPresent() ? new CommandLine(fromSnapshot.get()) : new CommandLine(userObject);
         // -V prints the version below the root too (the annotations name no version provider)
         StandardHelp.addTo(command.getCommandSpec()).versionProvider(new Japply.Version());
         return command;
     }
 
-    private static boolean isNamed(Command command, Set<String> named) {
-        return named.contains(command.name()) || java.util.Arrays.stream(command.aliases()).anyMatch(named::contains);
+    /** The @Command attributes japply sets, from the build's snapshot when it has them. */
+    private static ModelSnapshot.Command command(Class<?> type) {
+        return SnapshotModels.command(type).orElseGet(() -> {
+            Command command = type.getAnnotation(Command.class);
+            return new ModelSnapshot.Command(command.name(), command.aliases(), command.header(), command.description(),
+                    command.hidden());
+        });
     }
 
-    private static CommandLine stub(Command command) {
+    private static boolean isNamed(ModelSnapshot.Command command, Set<String> named) {
+        if (named.contains(command.name())) {
+            return true;
+        }
+        for (String alias : command.aliases()) {
+            if (named.contains(alias)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static CommandLine stub(ModelSnapshot.Command command) {
         CommandSpec spec = CommandSpec.create().name(command.name()).aliases(command.aliases());
         spec.usageMessage().header(command.header()).description(command.description()).hidden(command.hidden());
         return new CommandLine(spec);

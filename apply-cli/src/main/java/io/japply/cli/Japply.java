@@ -120,7 +120,9 @@ public final class Japply implements Callable<Integer> {
         CommandLine root = new CommandLine(spec);
         if (CommandTree.rootMayRun(commands, args)) {
             applyFlags = new ApplyFlags();
-            root.addMixin("applyFlags", applyFlags);
+            String name = "applyFlags";
+            SnapshotModels.mixinSpec(applyFlags).ifPresentOrElse(mixin -> spec.addMixin(name, mixin),
+                    () -> root.addMixin(name, applyFlags));
         }
         CommandTree.addTo(root, commands, args);
         Examples.addTo(root);
