@@ -87,7 +87,7 @@ public final class Japply implements Callable<Integer> {
             outWriter.flush();
             return ExitCodes.OK;
         }
-        JacksonWarmUp.startFor(args);
+        HeadStart.startFor(args);
         Documents documents = new Documents(in);
         Editor chosen = editor != null ? editor : Editor.fromEnvironment(name -> environment.get(name).orElse(null));
         java.util.List<ClusterGateway> opened = new java.util.ArrayList<>();
