@@ -73,7 +73,7 @@ final class CommandTree {
     private static CommandLine whole(Node node) {
         Object userObject = node.command().get();
         java.util.Optional<CommandSpec> fromSnapshot = SnapshotModels.commandSpec(userObject);
-        CommandLine command = fromSnapshot.isPresent() ? new CommandLine(fromSnapshot.get()) : new CommandLine(userObject);
+        CommandLine command = fromSnapshot.isPresent() ? new CommandLine(fromSnapshot.get(), LazyFactory.INSTANCE) : new CommandLine(userObject);
         // -V prints the version below the root too (the annotations name no version provider)
         StandardHelp.addTo(command.getCommandSpec()).versionProvider(new Japply.Version());
         return command;
@@ -101,8 +101,8 @@ final class CommandTree {
     }
 
     private static CommandLine stub(ModelSnapshot.Command command) {
-        CommandSpec spec = CommandSpec.create().name(command.name()).aliases(command.aliases());
+        CommandSpec spec = CommandSpec.wrapWithoutInspection(null, LazyFactory.INSTANCE).name(command.name()).aliases(command.aliases());
         spec.usageMessage().header(command.header()).description(command.description()).hidden(command.hidden());
-        return new CommandLine(spec);
+        return new CommandLine(spec, LazyFactory.INSTANCE);
     }
 }

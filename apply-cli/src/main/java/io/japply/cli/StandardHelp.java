@@ -18,7 +18,7 @@ final class StandardHelp {
 
     /** Adds the options to {@code spec}, as {@code @Command(mixinStandardHelpOptions = true)} does last. */
     static CommandSpec addTo(CommandSpec spec) {
-        CommandSpec mixin = CommandSpec.create();
+        CommandSpec mixin = CommandSpec.wrapWithoutInspection(null, LazyFactory.INSTANCE);
         mixin.addOption(OptionSpec.builder("${picocli.help.name.0:--h}", "${picocli.help.name.1:---help}")
                 .usageHelp(true).type(boolean.class).descriptionKey("mixinStandardHelpOptions.help")
                 .description("Show this help message and exit.").build());
