@@ -64,6 +64,15 @@ public interface ClusterGateway extends AutoCloseable {
     /** Discovery; empty when the server serves no such kind. */
     public Optional<Served> resource(String apiVersion, String kind);
 
+    /**
+     * Whether {@link #resource} answers for this group-version without asking the server (read before,
+     * or never asked of a server at all: the default). A single-object apply reads its object early
+     * while discovery is still to come.
+     */
+    public default boolean discovered(String apiVersion) {
+        return true;
+    }
+
     /** The live object, or empty when there is none. */
     public Optional<ObjectNode> get(ObjectRef ref, Served served);
 

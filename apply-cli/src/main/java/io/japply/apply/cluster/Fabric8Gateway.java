@@ -95,6 +95,11 @@ public final class Fabric8Gateway implements ClusterGateway {
         return discovered(apiVersion, kind);
     }
 
+    @Override
+    public boolean discovered(String apiVersion) {
+        return discovery.containsKey(apiVersion);
+    }
+
     private Optional<Served> discovered(String apiVersion, String kind) {
         return discovery.computeIfAbsent(apiVersion, this::resources).flatMap(served -> served.find(kind));
     }

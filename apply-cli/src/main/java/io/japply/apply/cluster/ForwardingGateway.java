@@ -33,6 +33,11 @@ public abstract class ForwardingGateway implements ClusterGateway {
     }
 
     @Override
+    public boolean discovered(String apiVersion) {
+        return cluster.discovered(apiVersion);
+    }
+
+    @Override
     public Optional<ObjectNode> get(ObjectRef ref, Served served) {
         return cluster.get(ref, served);
     }

@@ -63,6 +63,8 @@ public final class Applier {
 
     /** How the first read of each object is made: a GET, or a LIST shared by many objects. */
     private final LiveReader reads;
+    /** A run of one object: its GET goes out while discovery is still to come ({@link EarlyRead}). */
+    private final boolean single;
 
     private interface LiveReader {
         Optional<ObjectNode> get(ClusterGateway cluster, ObjectRef ref, ClusterGateway.Served served);
@@ -70,16 +72,17 @@ public final class Applier {
 
     public Applier(ClusterGateway cluster, ApplyOptions options, Sleeper sleeper) {
         this(cluster, options, sleeper, new ServerKinds(cluster.openApi(), BuiltinKinds.bundled()), ClusterGateway::get,
-                new java.util.ArrayList<>());
+                false, new java.util.ArrayList<>());
     }
 
     private Applier(ClusterGateway cluster, ApplyOptions options, Sleeper sleeper, ServerKinds kinds, LiveReader reads,
-                    List<String> warnings) {
+                    boolean single, List<String> warnings) {
         this.cluster = cluster;
         this.options = options;
         this.sleeper = sleeper;
         this.kinds = kinds;
         this.reads = reads;
+        this.single = single;
         this.warnings = warnings;
     }
 
@@ -91,7 +94,7 @@ public final class Applier {
         List<ObjectNode> objects = manifests.stream().filter(m -> m.problem().isEmpty()).map(Manifest::object).toList();
         ListedLive listed = new ListedLive(objects, this::namespaceHint);
         MetadataAhead.start(kinds, objects);
-        return new Applier(cluster, options, sleeper, kinds, listed::get, new java.util.ArrayList<>());
+        return new Applier(cluster, options, sleeper, kinds, listed::get, objects.size() == 1, new java.util.ArrayList<>());
     }
 
     private String namespaceHint(ObjectNode object) {
@@ -103,7 +106,7 @@ public final class Applier {
     public Outcome apply(Manifest manifest) {
         List<String> collected = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
         Applier scoped = new Applier(cluster.reportingTo(text -> warn(collected, text)), options, sleeper, kinds, reads,
-                collected);
+                single, collected);
         return scoped.applyHere(manifest).withWarnings(collected);
     }
 
@@ -123,6 +126,8 @@ public final class Applier {
         ObjectNode object = manifest.object();
         String apiVersion = object.get("apiVersion").asText();
         String kind = object.get("kind").asText();
+        Optional<EarlyRead> early = single && !options.serverSide()
+                ? EarlyRead.start(cluster, object, options.namespace()) : Optional.empty();
         Optional<ClusterGateway.Served> served;
         try {
             served = cluster.resource(apiVersion, kind);
@@ -137,7 +142,7 @@ public final class Applier {
         try {
             ref = ObjectRef.of(object, Namespaces.of(object, served.get(), options.namespace(), cluster));
             Done action = options.serverSide() ? new ServerSideApply(cluster, options).apply(ref, served.get(), object)
-                    : applyServed(ref, served.get(), object);
+                    : applyServed(ref, served.get(), object, early);
             return new Outcome(manifest, ref, action.done(), action.result(), null, List.of(),
                     patchTypeOf(ref, action.done()), action.patch(), null);
         } catch (Failure | PatchException | ClusterGateway.Refused | ClusterGateway.Conflict e) {
@@ -155,7 +160,7 @@ public final class Applier {
         };
     }
 
-    private Done applyServed(ObjectRef ref, ClusterGateway.Served served, ObjectNode object) {
+    private Done applyServed(ObjectRef ref, ClusterGateway.Served served, ObjectNode object, Optional<EarlyRead> early) {
         ObjectNode modified = LastApplied.modified(object, ref.namespace());
         long size = LastApplied.annotationsSize(modified);
         if (size > LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT) {
@@ -168,7 +173,9 @@ public final class Applier {
         Duration backoff = FIRST_BACKOFF;
         for (int attempt = 1; ; attempt++) {
             try {
-                return attempt(ref, served, modified, write);
+                Optional<Optional<ObjectNode>> read = attempt == 1
+                        ? early.flatMap(e -> e.answerFor(ref, served)) : Optional.empty();
+                return attempt(ref, served, modified, write, read.orElseGet(() -> reads.get(cluster, ref, served)));
             } catch (ClusterGateway.Conflict e) {
                 // changed (or created) by someone else since our GET: read again and recompute
                 if (attempt == MAX_TRIES) {
@@ -181,9 +188,9 @@ public final class Applier {
         }
     }
 
-    /** One GET and the write it calls for; a 409 on that write is thrown for the caller to retry. */
-    private Done attempt(ObjectRef ref, ClusterGateway.Served served, ObjectNode modified, ClusterGateway.Write write) {
-        Optional<ObjectNode> live = reads.get(cluster, ref, served);
+    /** One GET's answer and the write it calls for; a 409 on that write is thrown for the caller to retry. */
+    private Done attempt(ObjectRef ref, ClusterGateway.Served served, ObjectNode modified, ClusterGateway.Write write,
+                         Optional<ObjectNode> live) {
         if (live.isEmpty()) {
             ObjectNode created = options.dryRun() == DryRun.CLIENT
                     ? modified : cluster.create(ref, served, createBody(modified), write);

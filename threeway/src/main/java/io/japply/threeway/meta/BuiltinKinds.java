@@ -61,6 +61,15 @@ public final class BuiltinKinds {
         return Optional.ofNullable(bundle.path("definitions").get(name));
     }
 
+    /**
+     * The resource a built-in kind is served as ("configmaps" for v1 ConfigMap), as its release's API
+     * paths name it; empty when not built in. A server's discovery is the authority: this is a guess.
+     */
+    public Optional<String> resource(String apiVersion, String kind) {
+        JsonNode entry = bundle.path("kinds").get(apiVersion + "/" + kind);
+        return entry == null || !entry.hasNonNull("resource") ? Optional.empty() : Optional.of(entry.get("resource").asText());
+    }
+
     /** The kind named by {@code apiVersion} ("apps/v1", "v1") and {@code kind}; empty when not built in. */
     public Optional<Kind> find(String apiVersion, String kind) {
         JsonNode entry = bundle.path("kinds").get(apiVersion + "/" + kind);

@@ -84,7 +84,10 @@ public final class KindsBundleGenerator {
         });
     }
 
-    /** A kind read at a path under /namespaces/{namespace}/ is namespaced; otherwise cluster-scoped. */
+    /**
+     * A kind read at a path under /namespaces/{namespace}/ is namespaced; otherwise cluster-scoped. The
+     * path of its GET also names its resource (the plural discovery lists it under).
+     */
     private static void markNamespaced(JsonNode paths, Map<String, JsonNode> kinds) {
         paths.fields().forEachRemaining(path -> {
             JsonNode get = path.getValue().get("get");
@@ -96,6 +99,11 @@ public final class KindsBundleGenerator {
             ObjectNode kind = (ObjectNode) kinds.get(key(gvk));
             if (!kind.has("namespaced") || path.getKey().contains("{namespace}")) {
                 kind.put("namespaced", path.getKey().contains("{namespace}"));
+            }
+            // the object's own path, .../{resource}/{name}, names the resource (subresources go on after {name})
+            String[] segments = path.getKey().split("/");
+            if (segments.length >= 2 && segments[segments.length - 1].equals("{name}")) {
+                kind.put("resource", segments[segments.length - 2]);
             }
         });
     }

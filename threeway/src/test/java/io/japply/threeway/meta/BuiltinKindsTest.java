@@ -31,6 +31,18 @@ class BuiltinKindsTest {
         assertTrue(!kinds.find("rbac.authorization.k8s.io/v1", "ClusterRole").orElseThrow().namespaced());
     }
 
+    /** The resource of a kind is the one its release's object path names, irregular plurals included. */
+    @Test
+    void namesTheResourceOfEachServedKind() {
+        assertEquals(java.util.Optional.of("configmaps"), kinds.resource("v1", "ConfigMap"));
+        assertEquals(java.util.Optional.of("endpoints"), kinds.resource("v1", "Endpoints"));
+        assertEquals(java.util.Optional.of("ingresses"), kinds.resource("networking.k8s.io/v1", "Ingress"));
+        assertEquals(java.util.Optional.of("networkpolicies"), kinds.resource("networking.k8s.io/v1", "NetworkPolicy"));
+        assertEquals(java.util.Optional.of("namespaces"), kinds.resource("v1", "Namespace"));
+        assertEquals(java.util.Optional.empty(), kinds.resource("autoscaling/v1", "Scale"), "a subresource's kind");
+        assertEquals(java.util.Optional.empty(), kinds.resource("stable.example.com/v1", "Widget"));
+    }
+
     @Test
     void carriesThePatchMetadataOfTheRelease() {
         PatchMetaLookup pod = kinds.find("v1", "Pod").orElseThrow().schema();
