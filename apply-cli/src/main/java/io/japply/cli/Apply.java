@@ -150,15 +150,7 @@ final class Apply {
         reader.setDaemon(true);
         reader.start();
         ClusterGateway cluster = clusters.apply(flags.cluster);
-        if (reading.isDone()) {
-            try {
-                DiscoveryHeadStart.start(cluster, reading.get());
-            } catch (java.util.concurrent.ExecutionException e) {
-                // a file that could not be read is reported where the run reads the files
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        DiscoveryHeadStart.startIfRead(cluster, reading);
         Report report = new Report(options, job.summaryJson(), out, err, context.terminal());
         Optional<String> refused = ApplyRun.of(cluster, options, job, context, () -> Futures.join(reading, "interrupted"))
                 .run(report);

@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
@@ -73,7 +72,8 @@ final class CommandTree {
     private static CommandLine whole(Node node) {
         Object userObject = node.command().get();
         java.util.Optional<CommandSpec> fromSnapshot = SnapshotModels.commandSpec(userObject);
-        CommandLine command = fromSnapshot.isPresent() ? new CommandLine(fromSnapshot.get(), LazyFactory.INSTANCE) : new CommandLine(userObject);
+        CommandLine command = fromSnapshot.isPresent()
+                ? new CommandLine(fromSnapshot.get(), LazyFactory.INSTANCE) : new CommandLine(userObject);
         // -V prints the version below the root too (the annotations name no version provider)
         StandardHelp.addTo(command.getCommandSpec()).versionProvider(new Japply.Version());
         return command;
@@ -81,11 +81,7 @@ final class CommandTree {
 
     /** The @Command attributes japply sets, from the build's snapshot when it has them. */
     private static ModelSnapshot.Command command(Class<?> type) {
-        return SnapshotModels.command(type).orElseGet(() -> {
-            Command command = type.getAnnotation(Command.class);
-            return new ModelSnapshot.Command(command.name(), command.aliases(), command.header(), command.description(),
-                    command.hidden());
-        });
+        return SnapshotModels.command(type).orElseGet(() -> ModelSnapshot.Command.of(type));
     }
 
     private static boolean isNamed(ModelSnapshot.Command command, Set<String> named) {
@@ -101,7 +97,8 @@ final class CommandTree {
     }
 
     private static CommandLine stub(ModelSnapshot.Command command) {
-        CommandSpec spec = CommandSpec.wrapWithoutInspection(null, LazyFactory.INSTANCE).name(command.name()).aliases(command.aliases());
+        CommandSpec spec = CommandSpec.wrapWithoutInspection(null, LazyFactory.INSTANCE).name(command.name())
+                .aliases(command.aliases());
         spec.usageMessage().header(command.header()).description(command.description()).hidden(command.hidden());
         return new CommandLine(spec, LazyFactory.INSTANCE);
     }

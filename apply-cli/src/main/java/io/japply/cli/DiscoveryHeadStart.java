@@ -5,6 +5,8 @@ import io.japply.apply.read.Manifest;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
 
 /**
  * Discovery of the input's group-versions, started as soon as the client exists when the files are
@@ -16,7 +18,21 @@ final class DiscoveryHeadStart {
     private DiscoveryHeadStart() {
     }
 
-    static void start(ClusterGateway cluster, List<Manifest> manifests) {
+    /** Starts discovery if {@code reading} is done and read every file; else does nothing. */
+    static void startIfRead(ClusterGateway cluster, Future<List<Manifest>> reading) {
+        if (!reading.isDone()) {
+            return;
+        }
+        try {
+            start(cluster, reading.get());
+        } catch (ExecutionException e) {
+            // a file that could not be read is reported where the run reads the files
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void start(ClusterGateway cluster, List<Manifest> manifests) {
         Map<String, String> kindPerVersion = new LinkedHashMap<>();
         for (Manifest manifest : manifests) {
             if (manifest.object() != null) {

@@ -116,7 +116,8 @@ public final class Japply implements Callable<Integer> {
      * (all of apply's) only when no command below is named, and the named commands whole (CommandTree).
      */
     CommandLine commandLine(java.util.List<CommandTree.Node> commands, java.util.List<String> args) {
-        spec = StandardHelp.addTo(CommandSpec.wrapWithoutInspection(this, LazyFactory.INSTANCE).name("japply")).versionProvider(new Version());
+        spec = StandardHelp.addTo(CommandSpec.wrapWithoutInspection(this, LazyFactory.INSTANCE).name("japply"))
+                .versionProvider(new Version());
         spec.usageMessage().description(DESCRIPTION);
         CommandLine root = new CommandLine(spec, LazyFactory.INSTANCE);
         if (CommandTree.rootMayRun(commands, args)) {

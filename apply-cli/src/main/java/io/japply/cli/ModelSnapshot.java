@@ -29,6 +29,12 @@ record ModelSnapshot(Map<String, Type> types) {
 
     /** The {@code @Command} attributes japply's commands set. */
     record Command(String name, String[] aliases, String[] header, String[] description, boolean hidden) {
+        /** As the annotation on {@code type} gives them. */
+        static Command of(Class<?> type) {
+            picocli.CommandLine.Command command = type.getAnnotation(picocli.CommandLine.Command.class);
+            return new Command(command.name(), command.aliases(), command.header(), command.description(),
+                    command.hidden());
+        }
     }
 
     /** One annotated field: an option or positional (arg), a mixin (its name and class), or the spec. */
@@ -38,7 +44,8 @@ record ModelSnapshot(Map<String, Type> types) {
     /** An option's or positional's attributes as picocli resolved them; arity null where the annotation set none. */
     record Arg(String[] names, String index, String paramLabel, boolean hideParamSyntax, String[] description,
                String descriptionKey, String defaultValue, String fallbackValue, String arity, boolean hidden,
-               boolean required, String type, String[] auxiliaryTypes, String splitRegex, int order, boolean negatable) {
+               boolean required, String type, String[] auxiliaryTypes, String splitRegex, int order,
+               boolean negatable) {
     }
 
     void write(DataOutputStream out) throws IOException {

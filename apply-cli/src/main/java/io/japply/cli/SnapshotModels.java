@@ -43,7 +43,8 @@ final class SnapshotModels {
     static Optional<CommandSpec> commandSpec(Object userObject) {
         return type(userObject).filter(type -> type.command() != null).map(type -> {
             ModelSnapshot.Command command = type.command();
-            CommandSpec spec = CommandSpec.wrapWithoutInspection(userObject, LazyFactory.INSTANCE).name(command.name()).aliases(command.aliases());
+            CommandSpec spec = CommandSpec.wrapWithoutInspection(userObject, LazyFactory.INSTANCE).name(command.name())
+                    .aliases(command.aliases());
             spec.usageMessage().header(command.header()).description(command.description()).hidden(command.hidden());
             return addMembers(spec, userObject, type);
         });
@@ -51,7 +52,8 @@ final class SnapshotModels {
 
     /** A mixin's model (a flag class), if the snapshot holds its class. */
     static Optional<CommandSpec> mixinSpec(Object userObject) {
-        return type(userObject).map(type -> addMembers(CommandSpec.wrapWithoutInspection(userObject, LazyFactory.INSTANCE), userObject, type));
+        return type(userObject).map(type ->
+                addMembers(CommandSpec.wrapWithoutInspection(userObject, LazyFactory.INSTANCE), userObject, type));
     }
 
     private static Optional<ModelSnapshot.Type> type(Object userObject) {

@@ -11,7 +11,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import picocli.CommandLine.Command;
+import java.util.Optional;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -34,7 +34,8 @@ final class SnapshotWriter {
 
     public static void main(String[] args) {
         Path file = Path.of(args[0], SnapshotWriter.class.getPackageName().replace('.', '/'), ModelSnapshot.RESOURCE);
-        try (OutputStream out = Files.newOutputStream(Files.createDirectories(file.getParent()).resolve(file.getFileName()))) {
+        try (OutputStream out = Files.newOutputStream(Files.createDirectories(file.getParent())
+                .resolve(file.getFileName()))) {
             snapshot().write(new DataOutputStream(out));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -46,7 +47,8 @@ final class SnapshotWriter {
         SnapshotWriter writer = new SnapshotWriter();
         writer.commands(Japply.commands(null, null));
         writer.type(new ApplyFlags(), false); // the root's own flags, mixed in by Japply
-        return new ModelSnapshot(new java.util.TreeMap<>(writer.types)); // sorted: the same bytes for the same annotations
+        // sorted: the same bytes for the same annotations
+        return new ModelSnapshot(new java.util.TreeMap<>(writer.types));
     }
 
     private void commands(List<CommandTree.Node> nodes) {
@@ -66,7 +68,8 @@ final class SnapshotWriter {
         for (Field field : fieldsTopDown(type)) {
             member(field, spec).ifPresent(members::add);
         }
-        types.put(type.getName(), new ModelSnapshot.Type(type.getName(), isCommand ? command(type) : null, List.copyOf(members)));
+        types.put(type.getName(), new ModelSnapshot.Type(type.getName(),
+                isCommand ? ModelSnapshot.Command.of(type) : null, List.copyOf(members)));
         for (Map.Entry<String, CommandSpec> mixin : spec.mixins().entrySet()) {
             type(mixin.getValue().userObject(), false);
         }
@@ -83,30 +86,25 @@ final class SnapshotWriter {
         return fields;
     }
 
-    private static ModelSnapshot.Command command(Class<?> type) {
-        Command command = type.getAnnotation(Command.class);
-        return new ModelSnapshot.Command(command.name(), command.aliases(), command.header(), command.description(),
-                command.hidden());
-    }
-
-    private static java.util.Optional<ModelSnapshot.Member> member(Field field, CommandSpec spec) {
+    private static Optional<ModelSnapshot.Member> member(Field field, CommandSpec spec) {
         String name = field.getName();
         if (field.isAnnotationPresent(Option.class)) {
-            return java.util.Optional.of(new ModelSnapshot.Member(ModelSnapshot.Kind.OPTION, name, arg(argOf(spec.options(), field)), null, null));
+            return Optional.of(new ModelSnapshot.Member(ModelSnapshot.Kind.OPTION, name,
+                    arg(argOf(spec.options(), field)), null, null));
         }
         if (field.isAnnotationPresent(Parameters.class)) {
-            return java.util.Optional.of(new ModelSnapshot.Member(ModelSnapshot.Kind.POSITIONAL, name,
+            return Optional.of(new ModelSnapshot.Member(ModelSnapshot.Kind.POSITIONAL, name,
                     arg(argOf(spec.positionalParameters(), field)), null, null));
         }
         if (field.isAnnotationPresent(Mixin.class)) {
             String mixinName = field.getAnnotation(Mixin.class).name();
-            return java.util.Optional.of(new ModelSnapshot.Member(ModelSnapshot.Kind.MIXIN, name, null,
+            return Optional.of(new ModelSnapshot.Member(ModelSnapshot.Kind.MIXIN, name, null,
                     mixinName.isEmpty() ? name : mixinName, field.getType().getName()));
         }
         if (field.isAnnotationPresent(Spec.class)) {
-            return java.util.Optional.of(new ModelSnapshot.Member(ModelSnapshot.Kind.SPEC, name, null, null, null));
+            return Optional.of(new ModelSnapshot.Member(ModelSnapshot.Kind.SPEC, name, null, null, null));
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     private static <A extends ArgSpec> A argOf(List<A> args, Field field) {
@@ -119,7 +117,8 @@ final class SnapshotWriter {
         PositionalParamSpec positional = arg instanceof PositionalParamSpec p ? p : null;
         return new ModelSnapshot.Arg(option != null ? option.names() : new String[0],
                 positional != null ? positional.index().toString() : null, arg.paramLabel(), arg.hideParamSyntax(),
-                arg.description(), arg.descriptionKey(), arg.defaultValue(), option != null ? option.fallbackValue() : null,
+                arg.description(), arg.descriptionKey(), arg.defaultValue(),
+                option != null ? option.fallbackValue() : null,
                 arg.arity().isUnspecified() ? null : arg.arity().toString(), arg.hidden(), arg.required(),
                 arg.type().getName(), Arrays.stream(arg.auxiliaryTypes()).map(Class::getName).toArray(String[]::new),
                 arg.splitRegex(), option != null ? option.order() : 0, option != null && option.negatable());

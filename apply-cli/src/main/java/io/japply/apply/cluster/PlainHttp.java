@@ -3,6 +3,7 @@ package io.japply.apply.cluster;
 import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.http.HttpClient;
 import io.fabric8.kubernetes.client.utils.HttpClientUtils;
+import io.fabric8.kubernetes.client.utils.Utils;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
@@ -19,7 +20,7 @@ public final class PlainHttp {
     public static boolean applies(Config config) {
         String server = config.getMasterUrl();
         return server != null && server.toLowerCase(Locale.ROOT).startsWith("http://")
-                && isEmpty(config.getHttpProxy()) && isEmpty(config.getHttpsProxy());
+                && Utils.isNullOrEmpty(config.getHttpProxy()) && Utils.isNullOrEmpty(config.getHttpsProxy());
     }
 
     /** fabric8's common configuration (HttpClientUtils.applyCommonConfiguration) without its proxy and TLS parts. */
@@ -33,9 +34,5 @@ public final class PlainHttp {
             builder.preferHttp11();
         }
         HttpClientUtils.createApplicableInterceptors(config, factory).forEach(builder::addOrReplaceInterceptor);
-    }
-
-    private static boolean isEmpty(String value) {
-        return value == null || value.isEmpty();
     }
 }

@@ -1,6 +1,7 @@
 package io.japply.apply.kubeconfig;
 
 import io.fabric8.kubernetes.client.Config;
+import io.fabric8.kubernetes.client.utils.Utils;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -35,11 +36,12 @@ public final class CaTrust {
         }
         String data = config.getCaCertData();
         String file = config.getCaCertFile();
-        if (isEmpty(data) && isEmpty(file)) {
+        if (Utils.isNullOrEmpty(data) && Utils.isNullOrEmpty(file)) {
             return Optional.of(new TrustManager[] {new LazyDefaultTrust()});
         }
         try {
-            byte[] pem = !isEmpty(data) ? Base64.getMimeDecoder().decode(data.trim()) : Files.readAllBytes(Path.of(file));
+            byte[] pem = !Utils.isNullOrEmpty(data) ? Base64.getMimeDecoder().decode(data.trim())
+                    : Files.readAllBytes(Path.of(file));
             return Optional.of(onlyThese(pem));
         } catch (IOException | GeneralSecurityException | IllegalArgumentException e) {
             return Optional.empty();
@@ -62,9 +64,5 @@ public final class CaTrust {
         TrustManagerFactory factory = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
         factory.init(store);
         return factory.getTrustManagers();
-    }
-
-    private static boolean isEmpty(String value) {
-        return value == null || value.isEmpty();
     }
 }

@@ -94,7 +94,8 @@ public final class Applier {
         List<ObjectNode> objects = manifests.stream().filter(m -> m.problem().isEmpty()).map(Manifest::object).toList();
         ListedLive listed = new ListedLive(objects, this::namespaceHint);
         MetadataAhead.start(kinds, objects);
-        return new Applier(cluster, options, sleeper, kinds, listed::get, objects.size() == 1, new java.util.ArrayList<>());
+        return new Applier(cluster, options, sleeper, kinds, listed::get, objects.size() == 1,
+                new java.util.ArrayList<>());
     }
 
     private String namespaceHint(ObjectNode object) {
@@ -160,7 +161,8 @@ public final class Applier {
         };
     }
 
-    private Done applyServed(ObjectRef ref, ClusterGateway.Served served, ObjectNode object, Optional<EarlyRead> early) {
+    private Done applyServed(ObjectRef ref, ClusterGateway.Served served, ObjectNode object,
+                             Optional<EarlyRead> early) {
         ObjectNode modified = LastApplied.modified(object, ref.namespace());
         long size = LastApplied.annotationsSize(modified);
         if (size > LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT) {
@@ -170,12 +172,12 @@ public final class Applier {
         }
         ClusterGateway.Write write = new ClusterGateway.Write(options.dryRun() == DryRun.SERVER,
                 options.fieldManager(), false, options.fieldValidation());
+        LiveReader firstRead = early.<LiveReader>map(e -> (c, r, s) -> e.answerOr(r, s, () -> reads.get(c, r, s)))
+                .orElse(reads);
         Duration backoff = FIRST_BACKOFF;
         for (int attempt = 1; ; attempt++) {
             try {
-                Optional<Optional<ObjectNode>> read = attempt == 1
-                        ? early.flatMap(e -> e.answerFor(ref, served)) : Optional.empty();
-                return attempt(ref, served, modified, write, read.orElseGet(() -> reads.get(cluster, ref, served)));
+                return attempt(ref, served, modified, write, attempt == 1 ? firstRead : reads);
             } catch (ClusterGateway.Conflict e) {
                 // changed (or created) by someone else since our GET: read again and recompute
                 if (attempt == MAX_TRIES) {
@@ -188,9 +190,10 @@ public final class Applier {
         }
     }
 
-    /** One GET's answer and the write it calls for; a 409 on that write is thrown for the caller to retry. */
+    /** One GET and the write it calls for; a 409 on that write is thrown for the caller to retry. */
     private Done attempt(ObjectRef ref, ClusterGateway.Served served, ObjectNode modified, ClusterGateway.Write write,
-                         Optional<ObjectNode> live) {
+                         LiveReader read) {
+        Optional<ObjectNode> live = read.get(cluster, ref, served);
         if (live.isEmpty()) {
             ObjectNode created = options.dryRun() == DryRun.CLIENT
                     ? modified : cluster.create(ref, served, createBody(modified), write);

@@ -8,6 +8,7 @@ import io.japply.apply.support.Futures;
 import io.japply.threeway.meta.BuiltinKinds;
 import java.util.Optional;
 import java.util.concurrent.FutureTask;
+import java.util.function.Supplier;
 
 /**
  * The GET of a built-in kind's object sent while the server's discovery of its group-version is still
@@ -53,11 +54,15 @@ final class EarlyRead {
         return Optional.of(new EarlyRead(ref, guess, read));
     }
 
-    /** The answer (or the failure, thrown) when it was read for this object as this resource; else empty. */
-    Optional<Optional<ObjectNode>> answerFor(ObjectRef ref, ClusterGateway.Served served) {
+    /**
+     * The early answer (or its failure, thrown) when it was read for this object as this resource;
+     * else what {@code otherwise} reads.
+     */
+    Optional<ObjectNode> answerOr(ObjectRef ref, ClusterGateway.Served served,
+                                  Supplier<Optional<ObjectNode>> otherwise) {
         if (!this.ref.equals(ref) || !this.served.equals(served)) {
-            return Optional.empty();
+            return otherwise.get();
         }
-        return Optional.of(Futures.join(read, "interrupted while reading " + ref.name()));
+        return Futures.join(read, "interrupted while reading " + ref.name());
     }
 }

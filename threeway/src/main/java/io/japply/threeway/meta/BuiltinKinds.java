@@ -67,7 +67,8 @@ public final class BuiltinKinds {
      */
     public Optional<String> resource(String apiVersion, String kind) {
         JsonNode entry = bundle.path("kinds").get(apiVersion + "/" + kind);
-        return entry == null || !entry.hasNonNull("resource") ? Optional.empty() : Optional.of(entry.get("resource").asText());
+        return entry == null || !entry.hasNonNull("resource") ? Optional.empty()
+                : Optional.of(entry.get("resource").asText());
     }
 
     /** The kind named by {@code apiVersion} ("apps/v1", "v1") and {@code kind}; empty when not built in. */
