@@ -77,14 +77,20 @@ final class GoYamlScalars {
             radix = 8;
             digits = digits.substring(1);
         }
-        if (digits.isEmpty() || digits.startsWith("-") || digits.startsWith("+")) {
-            return null;
+        if (digits.isEmpty() || !allDigits(digits, radix)) {
+            return null; // checked first: "128Mi" or "1.25" is common, and a thrown exception costs a cold run
         }
-        try {
-            return new BigInteger(sign + digits, radix);
-        } catch (NumberFormatException e) {
-            return null;
+        return new BigInteger(sign + digits, radix);
+    }
+
+    private static boolean allDigits(String digits, int radix) {
+        for (int i = 0; i < digits.length(); i++) {
+            char c = digits.charAt(i);
+            if (c >= 128 || Character.digit(c, radix) < 0) { // Go reads ASCII digits only, BigInteger any
+                return false;
+            }
         }
+        return true;
     }
 
     private static java.util.Optional<Double> goFloat(String text) {
