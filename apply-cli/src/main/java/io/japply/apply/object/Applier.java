@@ -199,10 +199,12 @@ public final class Applier {
                     ? modified : cluster.create(ref, served, createBody(modified), write);
             return new Done(Action.CREATED, created);
         }
-        if (LastApplied.original(live.get()).isEmpty()) {
+        Optional<ObjectNode> recorded = LastApplied.original(live.get());
+        if (recorded.isEmpty()) {
             warn(warnings, missingAnnotationWarning(served.plural(), ref.name()));
         }
-        ObjectNode patch = patchFor(ref, modified, live.get());
+        ObjectNode patch = ThreeWayPatch.forApply(strategic(ref), recorded, modified, live.get(), options.overwrite(),
+                options.mergeKeys());
         if (patch.isEmpty()) {
             return new Done(Action.UNCHANGED, live.get());
         }
@@ -231,10 +233,6 @@ public final class Applier {
      */
     private static ObjectNode createBody(ObjectNode modified) {
         return (ObjectNode) Nulls.prune(modified.deepCopy());
-    }
-
-    private ObjectNode patchFor(ObjectRef ref, ObjectNode modified, ObjectNode live) {
-        return ThreeWayPatch.forApply(strategic(ref), modified, live, options.overwrite(), options.mergeKeys());
     }
 
     /** The kind's strategic merge patch metadata from the server (else the bundle); empty for a custom resource. */

@@ -28,7 +28,13 @@ public final class ThreeWayPatch {
      */
     public static ObjectNode forApply(Optional<PatchMetaLookup> strategic, ObjectNode modified, ObjectNode live,
                                       boolean overwrite, MergeKeyOptions mergeKeys) {
-        ObjectNode original = LastApplied.original(live).orElseGet(Json::object);
+        return forApply(strategic, LastApplied.original(live), modified, live, overwrite, mergeKeys);
+    }
+
+    /** As above, with the live object's last-applied configuration already read ({@code recorded}). */
+    public static ObjectNode forApply(Optional<PatchMetaLookup> strategic, Optional<ObjectNode> recorded,
+                                      ObjectNode modified, ObjectNode live, boolean overwrite, MergeKeyOptions mergeKeys) {
+        ObjectNode original = recorded.orElseGet(Json::object);
         if (!overwrite) {
             create(strategic, original, modified, withAnnotationOf(live, modified), false, mergeKeys);
         }

@@ -181,7 +181,7 @@ public final class GoJson {
 
     /** {@code s} with every unpaired surrogate replaced by U+FFFD, as Go's decoder does. */
     static String withoutLoneSurrogates(String s) {
-        if (s.chars().noneMatch(c -> Character.isSurrogate((char) c))) {
+        if (!hasSurrogate(s)) {
             return s;
         }
         StringBuilder out = new StringBuilder(s.length());
@@ -194,6 +194,17 @@ public final class GoJson {
             }
         }
         return out.toString();
+    }
+
+    // a plain loop: this runs for every string of every parsed document, before the JIT has compiled
+    // anything, where a stream costs many times more
+    private static boolean hasSurrogate(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (Character.isSurrogate(s.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void unicode(char c, StringBuilder out) {
