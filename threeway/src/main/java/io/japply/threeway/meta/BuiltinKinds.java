@@ -1,7 +1,9 @@
 package io.japply.threeway.meta;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.threeway.json.Json;
+import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -15,7 +17,7 @@ import java.util.zip.GZIPInputStream;
  */
 public final class BuiltinKinds {
     public static final String BUNDLED_VERSION = "v1.32.6";
-    private static final String RESOURCE = "/io/japply/threeway/meta/kubernetes-" + BUNDLED_VERSION + ".json.gz";
+    private static final String RESOURCE = "/io/japply/threeway/meta/kubernetes-" + BUNDLED_VERSION + ".kinds.gz";
 
     /**
      * A built-in kind: its schema definition, whether PATCH takes a strategic merge patch, whether it
@@ -24,11 +26,14 @@ public final class BuiltinKinds {
     public record Kind(String definition, boolean strategicMergePatch, boolean namespaced, PatchMetaLookup schema) {
     }
 
-    private final JsonNode bundle;
+    private final KindsBundle.Contents bundle;
+    /** The definitions as an OpenAPI v2 document holds them, for the lookups. */
+    private final JsonNode document;
     private final ConcurrentHashMap<String, PatchMetaLookup> lookups = new ConcurrentHashMap<>();
 
-    private BuiltinKinds(JsonNode bundle) {
+    private BuiltinKinds(KindsBundle.Contents bundle) {
         this.bundle = bundle;
+        this.document = Json.object().set("definitions", bundle.definitions());
     }
 
     private static final class Bundled {
@@ -46,19 +51,19 @@ public final class BuiltinKinds {
             if (in == null) {
                 throw new IllegalStateException("missing resource " + RESOURCE);
             }
-            return new BuiltinKinds(Json.mapper().readTree(new GZIPInputStream(in)));
+            return new BuiltinKinds(KindsBundle.read(new BufferedInputStream(new GZIPInputStream(in), 1 << 16)));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
     public String kubernetesVersion() {
-        return bundle.path("kubernetesVersion").asText();
+        return bundle.kubernetesVersion();
     }
 
     /** A definition of the bundled schema by name ("io.k8s.api.core.v1.Secret"), cut to type and structure. */
     public Optional<JsonNode> definition(String name) {
-        return Optional.ofNullable(bundle.path("definitions").get(name));
+        return Optional.ofNullable(bundle.definitions().get(name));
     }
 
     /**
@@ -66,21 +71,22 @@ public final class BuiltinKinds {
      * paths name it; empty when not built in. A server's discovery is the authority: this is a guess.
      */
     public Optional<String> resource(String apiVersion, String kind) {
-        JsonNode entry = bundle.path("kinds").get(apiVersion + "/" + kind);
-        return entry == null || !entry.hasNonNull("resource") ? Optional.empty()
-                : Optional.of(entry.get("resource").asText());
+        return Optional.ofNullable(bundle.kinds().get(apiVersion + "/" + kind)).map(KindsBundle.Kind::resource);
     }
 
     /** The kind named by {@code apiVersion} ("apps/v1", "v1") and {@code kind}; empty when not built in. */
     public Optional<Kind> find(String apiVersion, String kind) {
-        JsonNode entry = bundle.path("kinds").get(apiVersion + "/" + kind);
+        KindsBundle.Kind entry = bundle.kinds().get(apiVersion + "/" + kind);
         if (entry == null) {
             return Optional.empty();
         }
-        String definition = entry.get("definition").asText();
-        PatchMetaLookup schema = lookups.computeIfAbsent(definition,
-                d -> OpenApiSchemas.load(bundle, d));
-        return Optional.of(new Kind(definition, entry.path("strategicMergePatch").asBoolean(true),
-                entry.path("namespaced").asBoolean(true), schema));
+        PatchMetaLookup schema = lookups.computeIfAbsent(entry.definition(), d -> OpenApiSchemas.load(document, d));
+        return Optional.of(new Kind(entry.definition(), entry.strategicMergePatch(),
+                entry.namespaced() == null || entry.namespaced(), schema));
+    }
+
+    /** The whole bundle as the generator's tree, every definition parsed: for tests. */
+    ObjectNode tree() {
+        return bundle.toTree();
     }
 }

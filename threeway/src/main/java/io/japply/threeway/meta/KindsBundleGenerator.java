@@ -28,16 +28,16 @@ public final class KindsBundleGenerator {
     private KindsBundleGenerator() {
     }
 
-    /** args: the spec folder (holding swagger.json), its Kubernetes version, the output .json.gz file. */
+    /** args: the spec folder (holding swagger.json), its Kubernetes version, the output .kinds.gz file. */
     public static void main(String[] args) throws IOException {
         if (args.length != 3) {
-            System.err.println("usage: KindsBundleGenerator SPEC_DIR VERSION OUT.json.gz");
+            System.err.println("usage: KindsBundleGenerator SPEC_DIR VERSION OUT.kinds.gz");
             System.exit(2);
         }
         JsonNode swagger = Json.mapper().readTree(Path.of(args[0], "swagger.json").toFile());
         ObjectNode bundle = bundle(swagger, args[1]);
         try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(Path.of(args[2])))) {
-            Json.mapper().writeValue(out, bundle);
+            KindsBundle.write(bundle, out);
         }
         System.err.println("wrote " + args[2] + ": " + bundle.get("definitions").size() + " definitions, "
                 + bundle.get("kinds").size() + " kinds");
