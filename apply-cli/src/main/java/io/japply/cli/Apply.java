@@ -122,7 +122,12 @@ final class Apply {
 
     /** The objects of -f or -k, filtered by -l. */
     java.util.List<Manifest> manifests(Input input) {
-        return input.read(new ManifestReader(documents),
+        return manifests(input, manifest -> { });
+    }
+
+    /** As {@link #manifests(Input)}, handing each object to {@code onRead} as soon as its file is read. */
+    private java.util.List<Manifest> manifests(Input input, java.util.function.Consumer<Manifest> onRead) {
+        return input.read(new ManifestReader(documents, onRead),
                 new Kustomize(environment.get("PATH"), Kustomize.DEFAULT_TIMEOUT));
     }
 
@@ -140,9 +145,10 @@ final class Apply {
         Optional<WaitStep> wait = flags.job.waitOptions().map(w -> new WaitStep(w, waitClock, context.terminal()));
         flags.cluster.concurrency = job.concurrency();
         // the files are read, and the bundled kinds every plan looks up are loaded, while fabric8 reads
-        // the kubeconfig and builds its client: neither needs the other
+        // the kubeconfig and builds its client: neither needs the other; discovery starts in between
+        DiscoveryHeadStart discovery = new DiscoveryHeadStart();
         java.util.concurrent.FutureTask<java.util.List<Manifest>> reading = new java.util.concurrent.FutureTask<>(() -> {
-            java.util.List<Manifest> read = manifests(input);
+            java.util.List<Manifest> read = manifests(input, discovery);
             io.japply.threeway.meta.BuiltinKinds.bundled();
             return read;
         });
@@ -150,7 +156,7 @@ final class Apply {
         reader.setDaemon(true);
         reader.start();
         ClusterGateway cluster = clusters.apply(flags.cluster);
-        DiscoveryHeadStart.startIfRead(cluster, reading);
+        discovery.connect(cluster);
         Report report = new Report(options, job.summaryJson(), out, err, context.terminal());
         Optional<String> refused = ApplyRun.of(cluster, options, job, context, () -> Futures.join(reading, "interrupted"))
                 .run(report);

@@ -2,49 +2,54 @@ package io.japply.cli;
 
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.read.Manifest;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Future;
+import java.util.Set;
+import java.util.function.Consumer;
 
 /**
- * Discovery of the input's group-versions, started as soon as the client exists when the files are
- * already read: the first request of a run (its connection, the HTTP client's cold paths) then
- * overlaps with setting the run up. The gateway reads each group-version once; an object that asks
- * while it is in flight waits for that answer; a failure here is met again, and reported, there.
+ * Discovery of the input's group-versions, each started as soon as both its first object is read and
+ * the client exists: the first requests of a run (the connection, the HTTP client's cold paths, the
+ * answers' wait) then overlap with reading the other files and setting the run up, not follow them.
+ * The gateway reads each group-version once; an object that asks while it is in flight waits for that
+ * answer; a failure here is met again, and reported, there.
  */
-final class DiscoveryHeadStart {
-    private DiscoveryHeadStart() {
-    }
+final class DiscoveryHeadStart implements Consumer<Manifest> {
+    private final Set<String> seen = new HashSet<>();
+    private final Map<String, String> beforeTheClient = new LinkedHashMap<>();
+    private ClusterGateway cluster;
 
-    /** Starts discovery if {@code reading} is done and read every file; else does nothing. */
-    static void startIfRead(ClusterGateway cluster, Future<List<Manifest>> reading) {
-        if (!reading.isDone()) {
+    /** Called by the reader with each object read, from its threads. */
+    @Override
+    public synchronized void accept(Manifest manifest) {
+        if (manifest.object() == null) {
             return;
         }
-        try {
-            start(cluster, reading.get());
-        } catch (ExecutionException e) {
-            // a file that could not be read is reported where the run reads the files
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        String apiVersion = manifest.object().path("apiVersion").asText();
+        if (apiVersion.isEmpty() || !seen.add(apiVersion)) {
+            return;
+        }
+        String kind = manifest.object().path("kind").asText();
+        if (cluster == null) {
+            beforeTheClient.put(apiVersion, kind);
+        } else {
+            start(apiVersion, kind);
         }
     }
 
-    private static void start(ClusterGateway cluster, List<Manifest> manifests) {
-        Map<String, String> kindPerVersion = new LinkedHashMap<>();
-        for (Manifest manifest : manifests) {
-            if (manifest.object() != null) {
-                kindPerVersion.putIfAbsent(manifest.object().path("apiVersion").asText(),
-                        manifest.object().path("kind").asText());
-            }
-        }
-        kindPerVersion.forEach((apiVersion, kind) -> {
-            Thread thread = new Thread(() -> discover(cluster, apiVersion, kind), "japply-discovery");
-            thread.setDaemon(true);
-            thread.start();
-        });
+    /** The client now exists: the group-versions read so far are discovered at once, later ones when read. */
+    synchronized void connect(ClusterGateway cluster) {
+        this.cluster = cluster;
+        beforeTheClient.forEach(this::start);
+        beforeTheClient.clear();
+    }
+
+    private void start(String apiVersion, String kind) {
+        ClusterGateway gateway = cluster;
+        Thread thread = new Thread(() -> discover(gateway, apiVersion, kind), "japply-discovery");
+        thread.setDaemon(true);
+        thread.start();
     }
 
     private static void discover(ClusterGateway cluster, String apiVersion, String kind) {

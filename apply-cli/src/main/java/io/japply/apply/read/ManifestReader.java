@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 import io.japply.apply.support.Failure;
 
@@ -25,9 +26,20 @@ public final class ManifestReader {
     public static final List<String> EXTENSIONS = List.of(".json", ".yaml", ".yml");
 
     private final Documents documents;
+    private final Consumer<Manifest> onRead;
 
     public ManifestReader(Documents documents) {
+        this(documents, manifest -> { });
+    }
+
+    /**
+     * A reader that also hands each manifest to {@code onRead} as soon as its file is read, from the
+     * thread that read it and in no set order, so that work on the first objects (discovery of their
+     * kinds) can start while the other files are still being read.
+     */
+    public ManifestReader(Documents documents, Consumer<Manifest> onRead) {
         this.documents = documents;
+        this.onRead = onRead;
     }
 
     public List<Manifest> read(List<String> filenames, boolean recursive) {
@@ -44,8 +56,16 @@ public final class ManifestReader {
                 reads.add(() -> readFile(name));
             }
         }
+        List<java.util.concurrent.Callable<List<Manifest>>> told = new ArrayList<>();
+        for (java.util.concurrent.Callable<List<Manifest>> read : reads) {
+            told.add(() -> {
+                List<Manifest> manifests = read.call();
+                manifests.forEach(onRead);
+                return manifests;
+            });
+        }
         List<Manifest> out = new ArrayList<>();
-        OrderedReads.run(reads).forEach(out::addAll);
+        OrderedReads.run(told).forEach(out::addAll);
         return out;
     }
 
