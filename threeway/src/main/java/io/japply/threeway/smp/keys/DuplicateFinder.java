@@ -9,6 +9,7 @@ import io.japply.threeway.smp.Directives;
 import io.japply.threeway.smp.Kind;
 import io.japply.threeway.smp.Values;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -36,12 +37,29 @@ final class DuplicateFinder {
     static List<Finding> find(JsonNode doc, String document, PatchMetaLookup schema) {
         DuplicateFinder finder = new DuplicateFinder(document);
         if (doc != null && doc.isObject()) {
-            finder.walkMap((ObjectNode) doc, schema, ListLocation.root());
+            finder.walkMap((ObjectNode) doc, schema, null);
         }
         return finder.found;
     }
 
-    private void walkMap(ObjectNode map, PatchMetaLookup schema, ListLocation at) {
+    /**
+     * The way down to a map, linked to its parent: made for every map walked, and turned into a
+     * {@link ListLocation} only for a finding (copying the steps at every field cost a cold run more
+     * than the rest of the walk).
+     */
+    private record Trail(Trail parent, ListLocation.Step step) {
+        static ListLocation location(Trail trail, ListLocation.Step last) {
+            List<ListLocation.Step> steps = new ArrayList<>();
+            steps.add(last);
+            for (Trail at = trail; at != null; at = at.parent()) {
+                steps.add(at.step());
+            }
+            Collections.reverse(steps);
+            return new ListLocation(steps);
+        }
+    }
+
+    private void walkMap(ObjectNode map, PatchMetaLookup schema, Trail at) {
         for (Map.Entry<String, JsonNode> e : map.properties()) {
             String key = e.getKey();
             JsonNode value = e.getValue();
@@ -50,7 +68,8 @@ final class DuplicateFinder {
             }
             try {
                 if (value.isObject()) {
-                    walkMap((ObjectNode) value, schema.lookupMap(key).next(), at.field(key));
+                    walkMap((ObjectNode) value, schema.lookupMap(key).next(),
+                            new Trail(at, new ListLocation.Step(key, null, null)));
                 } else if (value.isArray()) {
                     walkList(key, value, schema.lookupList(key), at);
                 }
@@ -60,26 +79,29 @@ final class DuplicateFinder {
         }
     }
 
-    private void walkList(String key, JsonNode list, FieldLookup field, ListLocation at) {
+    private void walkList(String key, JsonNode list, FieldLookup field, Trail at) {
         String mergeKey = field.meta().mergeKey();
         boolean merge = field.meta().strategies().contains(Directives.MERGE);
         if (!merge || mergeKey.isEmpty()) {
             return;
         }
+        List<String> identities = new ArrayList<>(list.size());
         Set<String> seen = new HashSet<>();
         Set<String> shared = new HashSet<>();
         for (JsonNode item : list) {
             JsonNode v = item.isObject() ? item.get(mergeKey) : null;
-            if (v != null && !seen.add(identity(v))) {
-                if (shared.add(identity(v))) {
-                    found.add(new Finding(at.field(key), document, mergeKey, v, KnownIdentity.of(key, mergeKey)));
-                }
+            String identity = v == null ? null : identity(v);
+            identities.add(identity);
+            if (identity != null && !seen.add(identity) && shared.add(identity)) {
+                found.add(new Finding(Trail.location(at, new ListLocation.Step(key, null, null)), document, mergeKey,
+                        v, KnownIdentity.of(key, mergeKey)));
             }
         }
-        for (JsonNode item : list) {
-            JsonNode v = item.isObject() ? item.get(mergeKey) : null;
-            if (v != null && !shared.contains(identity(v))) {
-                walkMap((ObjectNode) item, field.next(), at.item(key, mergeKey, v));
+        for (int i = 0; i < list.size(); i++) {
+            String identity = identities.get(i);
+            if (identity != null && !shared.contains(identity)) {
+                JsonNode v = list.get(i).get(mergeKey);
+                walkMap((ObjectNode) list.get(i), field.next(), new Trail(at, new ListLocation.Step(key, mergeKey, v)));
             }
         }
     }

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.threeway.smp.Directives;
 import io.japply.threeway.smp.Values;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -24,24 +23,6 @@ record ListLocation(List<Step> steps) {
 
     ListLocation {
         steps = List.copyOf(steps);
-    }
-
-    static ListLocation root() {
-        return new ListLocation(List.of());
-    }
-
-    ListLocation field(String field) {
-        return with(new Step(field, null, null));
-    }
-
-    ListLocation item(String field, String mergeKey, JsonNode keyValue) {
-        return with(new Step(field, mergeKey, keyValue));
-    }
-
-    private ListLocation with(Step step) {
-        List<Step> more = new ArrayList<>(steps);
-        more.add(step);
-        return new ListLocation(more);
     }
 
     String listField() {
