@@ -6,6 +6,8 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        System.exit(new Japply().run(System.out, System.err, args));
+        int code = new Japply().run(System.out, System.err, args);
+        AotTraining.afterRecordedRun();
+        System.exit(code);
     }
 }
