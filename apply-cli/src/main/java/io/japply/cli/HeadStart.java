@@ -7,7 +7,8 @@ import io.japply.threeway.meta.BuiltinKinds;
  * A head start on the second core while the main thread builds the command line: Jackson's first
  * mapper (date formats, locale data) and first parser (JDK 25's BigDecimal computes 5^65536 in its
  * static initializer), ~40 ms of a cold process that the kubeconfig's reading, next on the main thread,
- * needs; then the bundled kinds every apply, diff and patch looks up (~35 ms). The JVM initializes a
+ * needs; then the index of the bundled kinds every apply, diff and patch looks up (a few ms: their
+ * definitions are parsed when a lookup needs them). The JVM initializes a
  * class once: a user that comes first waits for it, never repeats it.
  */
 final class HeadStart {
