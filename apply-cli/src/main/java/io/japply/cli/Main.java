@@ -7,6 +7,8 @@ public final class Main {
 
     public static void main(String[] args) {
         int code = new Japply().run(System.out, System.err, args);
+        System.out.flush(); // the user's answer is out before a recording run trains (AotTraining)
+        System.err.flush();
         AotTraining.afterRecordedRun();
         System.exit(code);
     }
