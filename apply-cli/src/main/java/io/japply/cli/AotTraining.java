@@ -70,7 +70,8 @@ final class AotTraining {
                     return codes; // e.g. a proxy in the environment that will not reach the loopback server
                 }
             }
-            codes.add(japply(nowhere, flags, "diff", "-f", many.toString()));
+            // as JSON: the text output would run the user's KUBECTL_EXTERNAL_DIFF program if set
+            codes.add(japply(nowhere, flags, "diff", "-o", "json", "-f", many.toString()));
             return codes;
         } finally {
             delete(dir);
