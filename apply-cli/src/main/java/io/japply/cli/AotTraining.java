@@ -1,5 +1,6 @@
 package io.japply.cli;
 
+import io.japply.apply.support.Daemons;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -34,9 +35,7 @@ final class AotTraining {
         if (!RECORD.equals(System.getProperty(PROPERTY))) {
             return;
         }
-        Thread thread = new Thread(AotTraining::quietly, "japply-training");
-        thread.setDaemon(true);
-        thread.start();
+        Thread thread = Daemons.start("japply-training", AotTraining::quietly);
         try {
             thread.join(LIMIT.toMillis());
         } catch (InterruptedException e) {

@@ -9,6 +9,7 @@ import io.japply.apply.object.Applier;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.job.ApplyRun;
 import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.support.Daemons;
 import io.japply.apply.support.Futures;
 import io.japply.apply.read.Documents;
 import io.japply.apply.cluster.Fabric8Gateway;
@@ -144,17 +145,12 @@ final class Apply {
         JobOptions job = flags.job.toOptions(options);
         Optional<WaitStep> wait = flags.job.waitOptions().map(w -> new WaitStep(w, waitClock, context.terminal()));
         flags.cluster.concurrency = job.concurrency();
-        // the files are read, and the bundled kinds every plan looks up are loaded, while fabric8 reads
-        // the kubeconfig and builds its client: neither needs the other; discovery starts in between
+        // the files are read while fabric8 reads the kubeconfig and builds its client (neither needs the
+        // other; the bundled kinds are HeadStart's); discovery starts in between
         DiscoveryHeadStart discovery = new DiscoveryHeadStart();
-        java.util.concurrent.FutureTask<java.util.List<Manifest>> reading = new java.util.concurrent.FutureTask<>(() -> {
-            java.util.List<Manifest> read = manifests(input, discovery);
-            io.japply.threeway.meta.BuiltinKinds.bundled();
-            return read;
-        });
-        Thread reader = new Thread(reading, "japply-read");
-        reader.setDaemon(true);
-        reader.start();
+        java.util.concurrent.FutureTask<java.util.List<Manifest>> reading =
+                new java.util.concurrent.FutureTask<>(() -> manifests(input, discovery));
+        Daemons.start("japply-read", reading);
         ClusterGateway cluster = clusters.apply(flags.cluster);
         discovery.connect(cluster);
         Report report = new Report(options, job.summaryJson(), out, err, context.terminal());

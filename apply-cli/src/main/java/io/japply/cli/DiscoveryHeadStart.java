@@ -2,6 +2,7 @@ package io.japply.cli;
 
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.read.Manifest;
+import io.japply.apply.support.Daemons;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -47,9 +48,7 @@ final class DiscoveryHeadStart implements Consumer<Manifest> {
 
     private void start(String apiVersion, String kind) {
         ClusterGateway gateway = cluster;
-        Thread thread = new Thread(() -> discover(gateway, apiVersion, kind), "japply-discovery");
-        thread.setDaemon(true);
-        thread.start();
+        Daemons.start("japply-discovery", () -> discover(gateway, apiVersion, kind));
     }
 
     private static void discover(ClusterGateway cluster, String apiVersion, String kind) {

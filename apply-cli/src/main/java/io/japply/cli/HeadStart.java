@@ -1,6 +1,7 @@
 package io.japply.cli;
 
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.japply.apply.support.Daemons;
 import io.japply.threeway.meta.BuiltinKinds;
 
 /**
@@ -22,9 +23,7 @@ final class HeadStart {
                 return;
             }
         }
-        Thread thread = new Thread(HeadStart::run, "japply-head-start");
-        thread.setDaemon(true); // never keeps the process alive
-        thread.start();
+        Daemons.start("japply-head-start", HeadStart::run);
     }
 
     private static void run() {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import io.japply.apply.support.Daemons;
 import io.japply.threeway.StrategicMergePatch;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
@@ -45,11 +46,7 @@ final class TrainingServer implements AutoCloseable {
 
     static TrainingServer start() throws IOException {
         HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        ExecutorService threads = Executors.newFixedThreadPool(2, task -> {
-            Thread thread = new Thread(task, "japply-training-server");
-            thread.setDaemon(true);
-            return thread;
-        });
+        ExecutorService threads = Executors.newFixedThreadPool(2, Daemons.named("japply-training-server"));
         TrainingServer training = new TrainingServer(server, threads);
         server.setExecutor(threads);
         server.createContext("/", training::handle);

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.Namespaces;
 import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.support.Daemons;
 import io.japply.apply.support.Futures;
 import io.japply.threeway.meta.BuiltinKinds;
 import java.util.Optional;
@@ -48,9 +49,7 @@ final class EarlyRead {
             return Optional.empty(); // the apply itself reports what is wrong with the object
         }
         FutureTask<Optional<ObjectNode>> read = new FutureTask<>(() -> cluster.get(ref, guess));
-        Thread thread = new Thread(read, "japply-early-read");
-        thread.setDaemon(true);
-        thread.start();
+        Daemons.start("japply-early-read", read);
         return Optional.of(new EarlyRead(ref, guess, read));
     }
 

@@ -1,6 +1,7 @@
 package io.japply.apply.object;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.apply.support.Daemons;
 import io.japply.threeway.meta.ServerKinds;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -18,14 +19,12 @@ final class MetadataAhead {
     static void start(ServerKinds kinds, List<ObjectNode> objects) {
         Set<List<String>> kindsAhead = new LinkedHashSet<>();
         objects.forEach(o -> kindsAhead.add(List.of(o.path("apiVersion").asText(), o.path("kind").asText())));
-        Thread fetcher = new Thread(() -> kindsAhead.forEach(k -> {
+        Daemons.start("japply-openapi", () -> kindsAhead.forEach(k -> {
             try {
                 kinds.resolve(k.get(0), k.get(1));
             } catch (RuntimeException e) {
                 // the object's own lookup will meet and report it
             }
-        }), "japply-openapi");
-        fetcher.setDaemon(true);
-        fetcher.start();
+        }));
     }
 }

@@ -6,6 +6,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.IntConsumer;
+import io.japply.apply.support.Daemons;
 import io.japply.apply.support.Futures;
 
 /**
@@ -25,11 +26,7 @@ public final class StageRunner {
             stages.forEach(stage -> stage.forEach(task::accept));
             return;
         }
-        ExecutorService pool = Executors.newFixedThreadPool(concurrency, r -> {
-            Thread t = new Thread(r, "japply-apply");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = Executors.newFixedThreadPool(concurrency, Daemons.named("japply-apply"));
         try {
             for (List<Integer> stage : stages) {
                 List<Future<?>> running = new ArrayList<>();

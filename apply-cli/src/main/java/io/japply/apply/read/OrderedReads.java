@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import io.japply.apply.support.Daemons;
 import io.japply.apply.support.Futures;
 
 /**
@@ -28,11 +29,7 @@ final class OrderedReads {
         if (threads <= 1) {
             return inline(reads);
         }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, read -> {
-            Thread thread = new Thread(read, "japply-read-files");
-            thread.setDaemon(true);
-            return thread;
-        });
+        ExecutorService pool = Executors.newFixedThreadPool(threads, Daemons.named("japply-read-files"));
         try {
             List<Future<T>> started = new ArrayList<>();
             for (Callable<T> read : reads) {
