@@ -30,10 +30,13 @@ final class AotTraining {
     private AotTraining() {
     }
 
-    /** Runs the workload if this process records the archive; never throws, never prints, at most {@link #LIMIT}. */
-    static void afterRecordedRun() {
+    /**
+     * Runs the workload if this process records the archive, and says whether it did; never throws,
+     * never prints, at most {@link #LIMIT}.
+     */
+    static boolean afterRecordedRun() {
         if (!RECORD.equals(System.getProperty(PROPERTY))) {
-            return;
+            return false;
         }
         Thread thread = Daemons.start("japply-training", AotTraining::quietly);
         try {
@@ -41,6 +44,7 @@ final class AotTraining {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        return true;
     }
 
     private static void quietly() {

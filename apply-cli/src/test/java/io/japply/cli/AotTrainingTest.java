@@ -1,6 +1,8 @@
 package io.japply.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -25,9 +27,9 @@ class AotTrainingTest {
         System.setErr(new PrintStream(printed));
         try {
             System.clearProperty(AotTraining.PROPERTY);
-            AotTraining.afterRecordedRun();
+            assertFalse(AotTraining.afterRecordedRun());
             System.setProperty(AotTraining.PROPERTY, AotTraining.RECORD);
-            AotTraining.afterRecordedRun();
+            assertTrue(AotTraining.afterRecordedRun());
         } finally {
             System.clearProperty(AotTraining.PROPERTY);
             System.setOut(out);
