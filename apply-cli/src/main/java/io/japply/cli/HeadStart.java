@@ -7,8 +7,9 @@ import io.japply.threeway.meta.BuiltinKinds;
 /**
  * A head start on the second core while the main thread builds the command line: Jackson's first
  * mapper (date formats, locale data) and first parser (JDK 25's BigDecimal computes 5^65536 in its
- * static initializer), ~40 ms of a cold process that the kubeconfig's reading, next on the main thread,
- * needs; then the index of the bundled kinds every apply, diff and patch looks up (a few ms: their
+ * static initializer), ~40 ms of a cold process that reading the server's first answers needs (the
+ * kubeconfig is read by GoYaml, so the main thread does not wait for this); then the index of the
+ * bundled kinds every apply, diff and patch looks up (a few ms: their
  * definitions are parsed when a lookup needs them). The JVM initializes a
  * class once: a user that comes first waits for it, never repeats it.
  */

@@ -31,6 +31,7 @@ public final class KubeconfigFastPath {
             "insecure-skip-tls-verify");
     private static final Set<String> USER_KEYS = Set.of("token", "tokenFile", "client-certificate",
             "client-certificate-data", "client-key", "client-key-data");
+    private static final String INSECURE = "insecure-skip-tls-verify";
     private static final Set<String> CONTEXT_KEYS = Set.of("cluster", "user", "namespace");
 
     private final UnaryOperator<String> env;
@@ -123,12 +124,16 @@ public final class KubeconfigFastPath {
         return server != null && (server.startsWith("https://") || server.startsWith("http://"));
     }
 
-    /** Only known keys, each a non-empty string or a boolean. */
+    /**
+     * Only known keys, insecure-skip-tls-verify a boolean and the others non-empty strings: kubectl refuses
+     * a string where it wants a bool and the reverse, and fabric8's reading then names the file and field.
+     */
     private static boolean only(ObjectNode body, Set<String> keys) {
         for (Iterator<Map.Entry<String, JsonNode>> it = body.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> field = it.next();
             JsonNode value = field.getValue();
-            boolean usable = value.isBoolean() || (value.isTextual() && !value.asText().isEmpty());
+            boolean usable = field.getKey().equals(INSECURE) ? value.isBoolean()
+                    : value.isTextual() && !value.asText().isEmpty();
             if (!keys.contains(field.getKey()) || !usable) {
                 return false;
             }

@@ -2,7 +2,8 @@ package io.japply.apply.kubeconfig;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import io.japply.threeway.json.GoYaml;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.yaml.snakeyaml.LoaderOptions;
 
 /**
  * Several kubeconfig files merged as kubectl merges them: for each context, cluster and user name the
@@ -18,8 +20,6 @@ import java.util.Optional;
  */
 record MergedKubeconfig(Map<String, Entry> contexts, Map<String, Entry> clusters, Map<String, Entry> users,
                         String currentContext) {
-    private static final YAMLMapper YAML = new YAMLMapper();
-
     /** One named entry's body (the "context", "cluster" or "user" mapping) and its file. */
     record Entry(ObjectNode body, File file) {
     }
@@ -50,13 +50,22 @@ record MergedKubeconfig(Map<String, Entry> contexts, Map<String, Entry> clusters
         return Optional.of(new MergedKubeconfig(contexts, clusters, users, current));
     }
 
-    /** The file's YAML tree; null when it cannot be read or parsed. */
+    /**
+     * The file's YAML tree, typed as kubectl types it (sigs.k8s.io/yaml, as for manifests: {@code yes} is
+     * true); missing for an empty file; null when it cannot be read or parsed, or holds several documents.
+     * Not Jackson's YAML reader: its first parser waits for JDK 25's BigDecimal set-up (HeadStart).
+     */
     private static JsonNode parse(File file) {
+        List<JsonNode> documents;
         try {
-            return YAML.readTree(Files.readString(file.toPath()));
-        } catch (IOException e) {
+            documents = new GoYaml(new LoaderOptions()).readAll(Files.readString(file.toPath()));
+        } catch (IOException | RuntimeException e) {
+            return null; // SnakeYAML's and GoYaml's own errors are runtime exceptions
+        }
+        if (documents.size() > 1) {
             return null;
         }
+        return documents.isEmpty() || documents.get(0) == null ? MissingNode.getInstance() : documents.get(0);
     }
 
     /** Adds the named entries of one list that are not defined yet; false when the list is malformed. */

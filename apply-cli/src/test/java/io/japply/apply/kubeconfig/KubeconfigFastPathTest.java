@@ -70,6 +70,24 @@ class KubeconfigFastPathTest {
                 + "users:\n- name: u\n  user: {token: abc}\n"));
     }
 
+    /** YAML 1.1's yes and off are booleans to kubectl (sigs.k8s.io/yaml); fabric8's own reading refuses them. */
+    @ParameterizedTest
+    @ValueSource(strings = {"yes", "off", "'yes'"})
+    void yamlOneOneBooleansReadAsKubectlReadsThem(String value) throws IOException, InterruptedException {
+        Path config = write("config", CONTEXT + "clusters:\n- name: c\n  cluster:\n    server: https://10.0.0.1\n"
+                + "    insecure-skip-tls-verify: " + value + "\nusers:\n- name: u\n  user: {token: abc}\n");
+        Process kubectl = new ProcessBuilder("kubectl", "config", "view", "--kubeconfig", config.toString(),
+                "-o", "jsonpath={.clusters[0].cluster.insecure-skip-tls-verify}").redirectErrorStream(true).start();
+        String printed = new String(kubectl.getInputStream().readAllBytes()).trim();
+        boolean kubectlRead = kubectl.waitFor() == 0;
+        Optional<Config> fast = fastPath(Map.of()).read(config.toString(), null);
+        if (kubectlRead) {
+            assertEquals(Boolean.parseBoolean(printed), fast.orElseThrow().isTrustCerts(), printed);
+        } else { // a string where kubectl wants a bool: the reading that names the file says what is wrong
+            assertTrue(fast.isEmpty(), printed);
+        }
+    }
+
     @Test
     void contextFlagPicksAnotherContextAndNoUser() throws IOException {
         Path config = write("config", "contexts:\n- name: ctx\n  context: {cluster: c, user: u}\n"
