@@ -23,6 +23,7 @@ final class SnapshotModels {
     /** Loaded on first use: a process that builds no model (--help, version) never reads it. */
     private static final class Loaded {
         static final Optional<ModelSnapshot> SNAPSHOT = load();
+        static final FieldAccess.Registry ACCESS = FieldAccess.generated();
 
         private static Optional<ModelSnapshot> load() {
             try (InputStream in = SnapshotModels.class.getResourceAsStream(ModelSnapshot.RESOURCE)) {
@@ -61,14 +62,17 @@ final class SnapshotModels {
     }
 
     private static CommandSpec addMembers(CommandSpec spec, Object userObject, ModelSnapshot.Type type) {
+        FieldAccess access = Loaded.ACCESS.of(type.className());
         for (ModelSnapshot.Member member : type.members()) {
-            Field field = field(userObject.getClass(), member.field());
+            Binding binding = access != null && access.has(member.field())
+                    ? new Generated(access, member.field(), userObject)
+                    : new Reflective(field(userObject.getClass(), member.field()), userObject);
             switch (member.kind()) {
-                case OPTION -> spec.addOption(option(member.arg(), new Binding(field, userObject)));
-                case POSITIONAL -> spec.addPositional(positional(member.arg(), new Binding(field, userObject)));
-                case MIXIN -> spec.addMixin(member.mixinName(), mixinSpec(mixinObject(field, userObject))
+                case OPTION -> spec.addOption(option(member.arg(), binding));
+                case POSITIONAL -> spec.addPositional(positional(member.arg(), binding));
+                case MIXIN -> spec.addMixin(member.mixinName(), mixinSpec(mixinObject(binding, member.mixinClass()))
                         .orElseThrow(() -> new IllegalStateException("no snapshot of " + member.mixinClass())));
-                case SPEC -> set(field, userObject, spec);
+                case SPEC -> binding.set(spec);
             }
         }
         return spec;
@@ -96,24 +100,57 @@ final class SnapshotModels {
         return (arg.arity() != null ? builder.arity(arg.arity()) : builder).build();
     }
 
-    /** A field bound as picocli binds an annotated one: read and written in place, its value now its initial value. */
-    private record Binding(Field field, Object userObject) implements IGetter, ISetter {
-        Object initial() {
+    /**
+     * A field bound as picocli binds an annotated one: read and written in place, its value now its
+     * initial value.
+     */
+    private sealed interface Binding extends IGetter, ISetter {
+        Object value();
+
+        void write(Object value);
+
+        default Object initial() {
+            return value();
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        default <V> V get() {
+            return (V) value();
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        default <V> V set(V value) {
+            V old = (V) value();
+            write(value);
+            return old;
+        }
+    }
+
+    /** Through the build's generated code ({@link FieldAccess}). */
+    private record Generated(FieldAccess access, String field, Object userObject) implements Binding {
+        @Override
+        public Object value() {
+            return access.get(userObject, field);
+        }
+
+        @Override
+        public void write(Object value) {
+            access.set(userObject, field, value);
+        }
+    }
+
+    /** By reflection: a field the generated code does not cover. */
+    private record Reflective(Field field, Object userObject) implements Binding {
+        @Override
+        public Object value() {
             return SnapshotModels.get(field, userObject);
         }
 
         @Override
-        @SuppressWarnings("unchecked")
-        public <V> V get() throws IllegalAccessException {
-            return (V) field.get(userObject);
-        }
-
-        @Override
-        @SuppressWarnings("unchecked")
-        public <V> V set(V value) throws IllegalAccessException {
-            V old = (V) field.get(userObject);
-            field.set(userObject, value);
-            return old;
+        public void write(Object value) {
+            SnapshotModels.set(field, userObject, value);
         }
     }
 
@@ -125,15 +162,15 @@ final class SnapshotModels {
         return types;
     }
 
-    private static Object mixinObject(Field field, Object userObject) {
-        Object mixin = get(field, userObject);
+    private static Object mixinObject(Binding binding, String mixinClass) {
+        Object mixin = binding.value();
         if (mixin == null) {
             try {
-                mixin = field.getType().getDeclaredConstructor().newInstance();
+                mixin = type(mixinClass).getDeclaredConstructor().newInstance();
             } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException("cannot make the mixin " + field, e);
+                throw new IllegalStateException("cannot make the mixin " + mixinClass, e);
             }
-            set(field, userObject, mixin);
+            binding.write(mixin);
         }
         return mixin;
     }
@@ -155,7 +192,7 @@ final class SnapshotModels {
     }
 
     /** The field of this name in the class or, as picocli reads inherited fields too, in a superclass. */
-    private static Field field(Class<?> type, String name) {
+    static Field field(Class<?> type, String name) {
         for (Class<?> c = type; c != null; c = c.getSuperclass()) {
             try {
                 Field field = c.getDeclaredField(name);

@@ -24,31 +24,47 @@ import picocli.CommandLine.Spec;
 /**
  * The build's step (process-classes, before the root's usage is rendered): reads every command of
  * {@link Japply#commands} and the flag classes they mix in as picocli reads their annotations, and
- * writes the {@link ModelSnapshot} into the classes directory {@code args[0]}.
+ * writes the {@link ModelSnapshot} into the classes directory {@code args[0]}, and the field access
+ * generated from it ({@link FieldAccessWriter}).
  */
 final class SnapshotWriter {
     private final Map<String, ModelSnapshot.Type> types = new LinkedHashMap<>();
+    private final Map<String, Object> userObjects = new LinkedHashMap<>();
 
     private SnapshotWriter() {
     }
 
+    /** args: the classes directory; then, optionally, where the source of the generated field access goes. */
     public static void main(String[] args) {
         Path file = Path.of(args[0], SnapshotWriter.class.getPackageName().replace('.', '/'), ModelSnapshot.RESOURCE);
+        ModelSnapshot snapshot = snapshot();
         try (OutputStream out = Files.newOutputStream(Files.createDirectories(file.getParent())
                 .resolve(file.getFileName()))) {
-            snapshot().write(new DataOutputStream(out));
+            snapshot.write(new DataOutputStream(out));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+        if (args.length > 1) {
+            FieldAccessWriter.write(snapshot, Path.of(args[1]), Path.of(args[0]));
         }
     }
 
     /** The snapshot of every command and of the flag classes below them, read from their annotations. */
     static ModelSnapshot snapshot() {
+        // sorted: the same bytes for the same annotations
+        return new ModelSnapshot(new java.util.TreeMap<>(read().types));
+    }
+
+    /** An instance of each class of the snapshot, by class name, as the snapshot was read from them. */
+    static Map<String, Object> userObjects() {
+        return read().userObjects;
+    }
+
+    private static SnapshotWriter read() {
         SnapshotWriter writer = new SnapshotWriter();
         writer.commands(Japply.commands(null, null));
         writer.type(new ApplyFlags(), false); // the root's own flags, mixed in by Japply
-        // sorted: the same bytes for the same annotations
-        return new ModelSnapshot(new java.util.TreeMap<>(writer.types));
+        return writer;
     }
 
     private void commands(List<CommandTree.Node> nodes) {
@@ -68,6 +84,7 @@ final class SnapshotWriter {
         for (Field field : fieldsTopDown(type)) {
             member(field, spec).ifPresent(members::add);
         }
+        userObjects.put(type.getName(), userObject);
         types.put(type.getName(), new ModelSnapshot.Type(type.getName(),
                 isCommand ? ModelSnapshot.Command.of(type) : null, List.copyOf(members)));
         for (Map.Entry<String, CommandSpec> mixin : spec.mixins().entrySet()) {
