@@ -5,15 +5,23 @@ import io.japply.apply.support.Daemons;
 import io.japply.threeway.meta.BuiltinKinds;
 
 /**
- * A head start on the second core while the main thread builds the command line: Jackson's first
- * mapper (date formats, locale data) and first parser (JDK 25's BigDecimal computes 5^65536 in its
- * static initializer), ~40 ms of a cold process that reading the server's first answers needs (the
- * kubeconfig is read by GoYaml, so the main thread does not wait for this); then the index of the
- * bundled kinds every apply, diff and patch looks up (a few ms: their
- * definitions are parsed when a lookup needs them). The JVM initializes a
- * class once: a user that comes first waits for it, never repeats it.
+ * A head start on the second core while the main thread builds the command line:
+ * <ul>
+ *   <li>Jackson's first mapper (date formats, locale data) and first parser (JDK 25's BigDecimal computes
+ *   5^65536 in its static initializer), ~40 ms of a cold process that reading the server's first answers
+ *   needs (the kubeconfig is read by GoYaml: the main thread does not wait for this);</li>
+ *   <li>the index of the bundled kinds every apply, diff and patch looks up (a few ms: their definitions
+ *   are parsed when a lookup needs them);</li>
+ *   <li>the JDK HTTP client's classes its first client sets up on the main thread (from JDK 21 its debug
+ *   logger compares records, whose equals spins method handles: ~10 ms).</li>
+ * </ul>
+ * The JVM initializes a class once: a user that comes first waits for it, never repeats it.
  */
 final class HeadStart {
+    /** Initialized by name: the JDK does not export their package; on a JDK without them nothing happens. */
+    private static final java.util.List<String> HTTP_CLIENT_CLASSES = java.util.List.of(
+            "jdk.internal.net.http.common.DebugLogger", "jdk.internal.net.http.HttpConnection");
+
     private HeadStart() {
     }
 
@@ -33,6 +41,13 @@ final class HeadStart {
             BuiltinKinds.bundled();
         } catch (java.io.IOException | RuntimeException e) {
             // only a head start: the real reading reports its own failures
+        }
+        for (String name : HTTP_CLIENT_CLASSES) {
+            try {
+                Class.forName(name, true, ClassLoader.getPlatformClassLoader());
+            } catch (ClassNotFoundException | LinkageError e) {
+                // another JDK's client: it sets itself up when it is built
+            }
         }
     }
 }
