@@ -35,19 +35,24 @@ final class HeadStart {
         Daemons.start("japply-head-start", HeadStart::run);
     }
 
+    /**
+     * In the order the main thread needs them: the mapper (GoYaml's nodes for the kubeconfig), the HTTP
+     * client, the kinds, then the parser the first answer needs.
+     */
     private static void run() {
-        try {
-            new YAMLMapper().readTree("warm: up");
-            BuiltinKinds.bundled();
-        } catch (java.io.IOException | RuntimeException e) {
-            // only a head start: the real reading reports its own failures
-        }
+        YAMLMapper mapper = new YAMLMapper();
         for (String name : HTTP_CLIENT_CLASSES) {
             try {
                 Class.forName(name, true, ClassLoader.getPlatformClassLoader());
             } catch (ClassNotFoundException | LinkageError e) {
                 // another JDK's client: it sets itself up when it is built
             }
+        }
+        try {
+            BuiltinKinds.bundled();
+            mapper.readTree("warm: up");
+        } catch (java.io.IOException | RuntimeException e) {
+            // only a head start: the real reading reports its own failures
         }
     }
 }

@@ -8,12 +8,25 @@ import java.util.Optional;
 import io.japply.apply.object.PatchPlan;
 import io.japply.apply.PatchType;
 import io.japply.apply.status.StatusSource;
+import java.util.Objects;
 
 /** Every call japply makes to a cluster; fabric8 answers in production, fakes in tests. */
 public interface ClusterGateway extends AutoCloseable {
 
     /** How the API serves a kind: its plural resource name and whether it is namespaced. */
     public record Served(String plural, boolean namespaced) {
+        // written out: a record's own equals and hashCode are bootstrapped on first use, spinning method handles
+        // (about 1 ms of a cold process each, which the class archive does not hold)
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Served that && Objects.equals(plural, that.plural)
+                    && namespaced == that.namespaced;
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(plural, namespaced);
+        }
     }
 
     /**

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -20,6 +21,18 @@ public final class ListedLive {
     public static final int MIN_OBJECTS = 4;
 
     private record Group(String apiVersion, String kind, String namespace) {
+        // written out: a record's own equals and hashCode are bootstrapped on first use, spinning method handles
+        // (about 1 ms of a cold process each, which the class archive does not hold)
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Group that && Objects.equals(apiVersion, that.apiVersion)
+                    && Objects.equals(kind, that.kind) && Objects.equals(namespace, that.namespace);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(apiVersion, kind, namespace);
+        }
     }
 
     private final Map<Group, Integer> expected = new HashMap<>();

@@ -2,9 +2,24 @@ package io.japply.apply.cluster;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Locale;
+import java.util.Objects;
 
 /** Which object: group-version, kind, namespace (null when cluster-scoped) and name. */
 public record ObjectRef(String apiVersion, String kind, String namespace, String name) {
+
+    // written out: a record's own equals and hashCode are bootstrapped on first use, spinning method handles
+    // (about 1 ms of a cold process each, which the class archive does not hold)
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof ObjectRef that && Objects.equals(apiVersion, that.apiVersion)
+                && Objects.equals(kind, that.kind) && Objects.equals(namespace, that.namespace)
+                && Objects.equals(name, that.name);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(apiVersion, kind, namespace, name);
+    }
 
     public static ObjectRef of(ObjectNode object, String namespace) {
         return new ObjectRef(object.path("apiVersion").asText(), object.path("kind").asText(), namespace,

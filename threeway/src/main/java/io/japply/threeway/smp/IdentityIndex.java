@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * First position of each identity (merge key value, or the scalar itself) in a list, so ordering
@@ -11,6 +12,17 @@ import java.util.Map;
  */
 final class IdentityIndex {
     private record Key(Kind kind, String text) {
+        // written out: a record's own equals and hashCode are bootstrapped on first use, spinning method handles
+        // (about 1 ms of a cold process each, which the class archive does not hold)
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Key that && kind == that.kind && Objects.equals(text, that.text);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(kind, text);
+        }
     }
 
     private final Map<Key, Integer> first = new HashMap<>();
