@@ -33,7 +33,7 @@ public enum KindOrder {
 
     /** The stage of a kind; a kind of the same name in another API group (a custom resource) is OTHER. */
     public static KindOrder of(String apiVersion, String kind) {
-        if (BuiltinKinds.bundled().find(apiVersion, kind).isEmpty()) {
+        if (!BuiltinKinds.bundled().builtIn(apiVersion, kind)) {
             return OTHER;
         }
         for (KindOrder stage : values()) {

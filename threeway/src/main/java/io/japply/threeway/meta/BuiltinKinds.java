@@ -74,6 +74,11 @@ public final class BuiltinKinds {
         return Optional.ofNullable(bundle.kinds().get(apiVersion + "/" + kind)).map(KindsBundle.Kind::resource);
     }
 
+    /** Whether the kind is built in, known without reading its definitions (which {@link #find} parses). */
+    public boolean builtIn(String apiVersion, String kind) {
+        return bundle.kinds().containsKey(apiVersion + "/" + kind);
+    }
+
     /** The kind named by {@code apiVersion} ("apps/v1", "v1") and {@code kind}; empty when not built in. */
     public Optional<Kind> find(String apiVersion, String kind) {
         KindsBundle.Kind entry = bundle.kinds().get(apiVersion + "/" + kind);

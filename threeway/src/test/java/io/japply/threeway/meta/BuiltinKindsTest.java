@@ -29,6 +29,15 @@ class BuiltinKindsTest {
         assertTrue(!kinds.find("rbac.authorization.k8s.io/v1", "ClusterRole").orElseThrow().namespaced());
     }
 
+    @Test
+    void builtInAgreesWithFind() {
+        for (String[] kind : new String[][] {{"apps/v1", "Deployment"}, {"v1", "Namespace"}, {"example.com/v1", "Widget"},
+                {"apps/v1beta1", "Deployment"}, {"v1", "Deployment"}}) {
+            assertEquals(kinds.find(kind[0], kind[1]).isPresent(), kinds.builtIn(kind[0], kind[1]), String.join("/", kind));
+        }
+        assertTrue(kinds.builtIn("apps/v1", "Deployment"));
+    }
+
     /** The resource of a kind is the one its release's object path names, irregular plurals included. */
     @Test
     void namesTheResourceOfEachServedKind() {
