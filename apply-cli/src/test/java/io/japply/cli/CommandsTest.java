@@ -126,16 +126,34 @@ class CommandsTest {
         assertEquals(usage, alone.err());
     }
 
-    /** Only the named command gets its whole model; "did you mean" still knows the others by name. */
+    /**
+     * Only the named command gets its whole model, its own commands stubs, its siblings nothing; with no
+     * command named, the others are stubs, which "did you mean" knows by name.
+     */
     @Test
     void aCommandLineBuildsTheCommandItNamesAndStubsTheOthers() {
         CommandLine cli = new Japply().commandLine(Japply.commands(null, null), java.util.List.of("diff", "-f", "x.yaml"));
         assertTrue(cli.getCommandSpec().findOption("--server-side") == null, "the root's flags are apply's, unused here");
         assertTrue(cli.getSubcommands().get("diff").getCommandSpec().optionsMap().containsKey("--server-side"));
-        assertTrue(cli.getSubcommands().get("apply").getCommandSpec().options().isEmpty(), "apply is a stub");
-        assertTrue(cli.getSubcommands().get("apply").getSubcommands().isEmpty(), "nothing below a stub");
+        assertEquals(java.util.Set.of("diff"), cli.getSubcommands().keySet(), "a named command's siblings are left out");
+        CommandLine apply = new Japply().commandLine(Japply.commands(null, null), java.util.List.of("apply", "-f", "x.yaml"))
+                .getSubcommands().get("apply");
+        assertTrue(apply.getCommandSpec().optionsMap().containsKey("--server-side"));
+        CommandLine view = apply.getSubcommands().get("view-last-applied");
+        assertTrue(view.getCommandSpec().options().isEmpty(), "a command below the named one is a stub");
+        assertTrue(view.getSubcommands().isEmpty(), "nothing below a stub");
+        CommandLine none = new Japply().commandLine(Japply.commands(null, null), java.util.List.of("-f", "x.yaml"));
+        assertTrue(none.getSubcommands().get("apply").getCommandSpec().options().isEmpty(), "apply is a stub");
         assertTrue(japply("aply", "-f", "x.yaml").err().contains("did you mean apply"),
                 japply("aply", "-f", "x.yaml").err());
+    }
+
+    /** With its siblings left out, a named command's errors and help are its own, as they were. */
+    @Test
+    void aNamedCommandReportsItsOwnErrorsAndHelp() {
+        assertEquals("error: unknown flag: --bogus (see 'japply apply --help')",
+                japply("apply", "--bogus").errorLine(ExitCodes.USAGE));
+        assertTrue(japply("apply", "--help").ok().contains("Commands:\n  view-last-applied"));
     }
 
     /** The completion script is written from every command's model, stubs would leave their flags out. */
