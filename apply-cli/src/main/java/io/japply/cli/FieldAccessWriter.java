@@ -42,7 +42,7 @@ final class FieldAccessWriter {
         StringBuilder accessors = new StringBuilder();
         int index = 0;
         for (ModelSnapshot.Type type : snapshot.types().values()) {
-            Class<?> target = load(type.className());
+            Class<?> target = SnapshotModels.type(type.className());
             List<Field> fields = covered(target, type);
             if (target.getCanonicalName() == null || Modifier.isPrivate(target.getModifiers()) || fields.isEmpty()) {
                 continue;
@@ -88,29 +88,23 @@ final class FieldAccessWriter {
     private static List<Field> covered(Class<?> target, ModelSnapshot.Type type) {
         List<Field> fields = new ArrayList<>();
         for (ModelSnapshot.Member member : type.members()) {
-            Field field = declared(target, member.field());
-            int modifiers = field.getModifiers();
-            boolean reachable = !Modifier.isPrivate(modifiers) && !Modifier.isFinal(modifiers)
-                    && !Modifier.isStatic(modifiers)
-                    && field.getDeclaringClass().getPackageName().equals(FieldAccessWriter.class.getPackageName())
-                    && (field.getType().isPrimitive() || field.getType().getCanonicalName() != null
-                    && !Modifier.isPrivate(field.getType().getModifiers()));
-            if (reachable) {
+            Field field = SnapshotModels.field(target, member.field());
+            if (reachable(field)) {
                 fields.add(field);
             }
         }
         return fields;
     }
 
-    private static Field declared(Class<?> type, String name) {
-        for (Class<?> c = type; c != null; c = c.getSuperclass()) {
-            try {
-                return c.getDeclaredField(name);
-            } catch (NoSuchFieldException e) {
-                // look further up, as picocli reads inherited fields
-            }
+    /** Not private, final or static, declared in this package, of a type this package can name. */
+    private static boolean reachable(Field field) {
+        int modifiers = field.getModifiers();
+        if (Modifier.isPrivate(modifiers) || Modifier.isFinal(modifiers) || Modifier.isStatic(modifiers)
+                || !field.getDeclaringClass().getPackageName().equals(FieldAccessWriter.class.getPackageName())) {
+            return false;
         }
-        throw new IllegalStateException("the model snapshot names a missing field " + type.getName() + "." + name);
+        Class<?> type = field.getType();
+        return type.isPrimitive() || type.getCanonicalName() != null && !Modifier.isPrivate(type.getModifiers());
     }
 
     private static String boxed(Class<?> type) {
@@ -122,13 +116,5 @@ final class FieldAccessWriter {
             case "char" -> "Character";
             default -> Character.toUpperCase(type.getName().charAt(0)) + type.getName().substring(1);
         };
-    }
-
-    private static Class<?> load(String name) {
-        try {
-            return Class.forName(name, false, FieldAccessWriter.class.getClassLoader());
-        } catch (ClassNotFoundException e) {
-            throw new IllegalStateException("the model snapshot names a missing class " + name, e);
-        }
     }
 }

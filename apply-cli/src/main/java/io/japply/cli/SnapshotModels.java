@@ -86,7 +86,7 @@ final class SnapshotModels {
                 .descriptionKey(arg.descriptionKey()).defaultValue(arg.defaultValue()).hidden(arg.hidden())
                 .required(arg.required()).type(type(arg.type())).auxiliaryTypes(types(arg.auxiliaryTypes()))
                 .splitRegex(arg.splitRegex())
-                .getter(binding).setter(binding).initialValue(binding.initial()).hasInitialValue(true);
+                .getter(binding).setter(binding).initialValue(binding.value()).hasInitialValue(true);
         return (arg.arity() != null ? builder.arity(arg.arity()) : builder).build();
     }
 
@@ -96,7 +96,7 @@ final class SnapshotModels {
                 .descriptionKey(arg.descriptionKey()).defaultValue(arg.defaultValue()).hidden(arg.hidden())
                 .required(arg.required()).type(type(arg.type())).auxiliaryTypes(types(arg.auxiliaryTypes()))
                 .splitRegex(arg.splitRegex())
-                .getter(binding).setter(binding).initialValue(binding.initial()).hasInitialValue(true);
+                .getter(binding).setter(binding).initialValue(binding.value()).hasInitialValue(true);
         return (arg.arity() != null ? builder.arity(arg.arity()) : builder).build();
     }
 
@@ -108,10 +108,6 @@ final class SnapshotModels {
         Object value();
 
         void write(Object value);
-
-        default Object initial() {
-            return value();
-        }
 
         @Override
         @SuppressWarnings("unchecked")
@@ -179,7 +175,8 @@ final class SnapshotModels {
             "long", long.class, "double", double.class, "float", float.class, "short", short.class, "byte", byte.class,
             "char", char.class);
 
-    private static Class<?> type(String name) {
+    /** The class of this name, or the primitive type; the snapshot names only classes the build had. */
+    static Class<?> type(String name) {
         Class<?> primitive = PRIMITIVES.get(name);
         if (primitive != null) {
             return primitive;

@@ -12,7 +12,7 @@ final class ConfigFields {
     static void cluster(Config config, MergedKubeconfig.Entry cluster) {
         ObjectNode body = cluster.body();
         config.setMasterUrl(KubeconfigFastPath.text(body, "server"));
-        boolean insecure = body.path("insecure-skip-tls-verify").asBoolean(false);
+        boolean insecure = body.path(KubeconfigFastPath.INSECURE).asBoolean(false);
         config.setTrustCerts(insecure);
         config.setDisableHostnameVerification(insecure);
         config.setCaCertFile(KubeconfigFastPath.resolve(cluster.file(), KubeconfigFastPath.text(body, "certificate-authority")));

@@ -27,11 +27,12 @@ import java.util.function.UnaryOperator;
  * answers empty and fabric8 reads the kubeconfig itself.
  */
 public final class KubeconfigFastPath {
+    /** The cluster's one boolean field. */
+    static final String INSECURE = "insecure-skip-tls-verify";
     private static final Set<String> CLUSTER_KEYS = Set.of("server", "certificate-authority", "certificate-authority-data",
-            "insecure-skip-tls-verify");
+            INSECURE);
     private static final Set<String> USER_KEYS = Set.of("token", "tokenFile", "client-certificate",
             "client-certificate-data", "client-key", "client-key-data");
-    private static final String INSECURE = "insecure-skip-tls-verify";
     private static final Set<String> CONTEXT_KEYS = Set.of("cluster", "user", "namespace");
 
     private final UnaryOperator<String> env;
