@@ -1,0 +1,102 @@
+package io.japply.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Which path bin/japply takes for the JDK that JAPPLY_JAVA names: the AOT cache on a JDK 24 or newer,
+ * AppCDS before. The JDKs here are fakes (a release file and a bin/java script that writes down each
+ * command line it gets), so the launcher's choice and the number of JVMs it started to make it show.
+ * The version comes from the JDK's release file, through a link if need be: asking `java -version`
+ * costs a JVM start (40 to 70 ms) before japply's own.
+ */
+class LauncherJdkTest {
+    private static final Path LAUNCHER = Path.of("../bin/japply").toAbsolutePath().normalize();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aJdk25HomeGetsTheAotCacheWithoutAskingItsVersion() throws Exception {
+        List<String> calls = launch(fakeJdk("jdk25", "25.0.1").resolve("bin/java"));
+        assertTrue(usesAotCache(calls.get(0)), calls.toString());
+        assertTrue(calls.stream().noneMatch(LauncherJdkTest::asksVersion), calls.toString());
+    }
+
+    @Test
+    void aJdk17HomeGetsAppCdsWithoutAskingItsVersion() throws Exception {
+        List<String> calls = launch(fakeJdk("jdk17", "17.0.15").resolve("bin/java"));
+        assertEquals(1, calls.size(), calls.toString());
+        assertTrue(usesAppCds(calls.get(0)), calls.toString());
+    }
+
+    @Test
+    void aLinkToAJdkIsFollowedToItsReleaseFile() throws Exception {
+        Path link = Files.createDirectories(dir.resolve("links")).resolve("java");
+        Files.createSymbolicLink(link, fakeJdk("jdk25", "25.0.1").resolve("bin/java"));
+        List<String> calls = launch(link);
+        assertTrue(usesAotCache(calls.get(0)), calls.toString());
+        assertTrue(calls.stream().noneMatch(LauncherJdkTest::asksVersion), calls.toString());
+    }
+
+    @Test
+    void aJavaWithoutAReleaseFileIsAskedItsVersion() throws Exception {
+        Path bare = Files.createDirectories(dir.resolve("bare")).resolve("java");
+        writeFakeJava(bare, "17.0.15");
+        List<String> calls = launch(bare);
+        assertEquals(2, calls.size(), calls.toString());
+        assertTrue(asksVersion(calls.get(0)), calls.toString());
+        assertTrue(usesAppCds(calls.get(1)), calls.toString());
+    }
+
+    private static boolean usesAotCache(String call) {
+        return call.contains("-XX:AOTCache=") || call.contains("-XX:AOTMode=record");
+    }
+
+    private static boolean usesAppCds(String call) {
+        return (call.contains("-XX:SharedArchiveFile=") || call.contains("-XX:ArchiveClassesAtExit="))
+                && !call.contains("-XX:AOT");
+    }
+
+    private static boolean asksVersion(String call) {
+        return call.equals("-version");
+    }
+
+    /** A JDK home: a release file naming the version, and bin/java. */
+    private Path fakeJdk(String name, String version) throws IOException {
+        Path home = Files.createDirectories(dir.resolve(name).resolve("bin")).getParent();
+        Files.writeString(home.resolve("release"), "IMPLEMENTOR=\"fake\"\nJAVA_VERSION=\"" + version + "\"\n");
+        writeFakeJava(home.resolve("bin/java"), version);
+        return home;
+    }
+
+    /** A java that writes its command line to calls.txt and answers -version as a JDK of that version does. */
+    private void writeFakeJava(Path java, String version) throws IOException {
+        String script = "#!/bin/sh\necho \"$*\" >> '" + dir.resolve("calls.txt") + "'\n"
+                + "[ \"$1\" = -version ] && echo 'openjdk version \"" + version + "\" 2025-01-01' >&2\nexit 0\n";
+        Files.writeString(java, script);
+        Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+    }
+
+    /** The command lines the fake java got from one `japply apply -f` (a run that may record an archive). */
+    private List<String> launch(Path java) throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(LAUNCHER.toString(), "apply", "-f", dir.resolve("none.yaml").toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("out.txt").toFile());
+        builder.environment().put("JAPPLY_JAVA", java.toString());
+        builder.environment().remove("JAPPLY_JAVA_OPTS");
+        Process process = builder.start();
+        assertTrue(process.waitFor(120, TimeUnit.SECONDS), "bin/japply did not end within 120 s");
+        assertEquals(0, process.exitValue(), Files.readString(dir.resolve("out.txt")));
+        Path calls = dir.resolve("calls.txt");
+        return Files.exists(calls) ? Files.readAllLines(calls) : List.of();
+    }
+}
