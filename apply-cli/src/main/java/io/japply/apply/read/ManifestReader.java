@@ -166,10 +166,20 @@ public final class ManifestReader {
     }
 
     /** Splits YAML at lines that start a new document ("---"), as kubectl's YAML reader does; JSON is one chunk. */
-    private static List<Chunk> chunks(String text) {
+    static List<Chunk> chunks(String text) {
         if (Documents.isJson(text)) {
             return List.of(new Chunk(text, 1, Integer.MAX_VALUE));
         }
+        if (!text.startsWith("---") && !text.contains("\n---") && text.indexOf('\r') < 0) {
+            // one document, as most files are: splitDocuments would rebuild the same text line by line
+            Chunk whole = new Chunk(text + "\n", 1, lineCount(text));
+            return onlyComments(whole.text()) ? List.of() : List.of(whole);
+        }
+        return splitDocuments(text);
+    }
+
+    /** The general case of {@link #chunks}: line by line. */
+    static List<Chunk> splitDocuments(String text) {
         List<Chunk> chunks = new ArrayList<>();
         StringBuilder current = new StringBuilder();
         String[] lines = text.split("\n", -1);
@@ -186,8 +196,21 @@ public final class ManifestReader {
             }
         }
         chunks.add(new Chunk(current.toString(), first, lines.length));
-        chunks.removeIf(chunk -> chunk.text().lines().allMatch(l -> l.isBlank() || l.stripLeading().startsWith("#")));
+        chunks.removeIf(chunk -> onlyComments(chunk.text()));
         return chunks;
+    }
+
+    private static int lineCount(String text) {
+        int lines = 1;
+        for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+            lines++;
+        }
+        return lines;
+    }
+
+    /** Whether every line is blank or a comment: such a document holds no object. */
+    private static boolean onlyComments(String text) {
+        return text.lines().allMatch(l -> l.isBlank() || l.stripLeading().startsWith("#"));
     }
 
     /**
@@ -197,22 +220,53 @@ public final class ManifestReader {
     static List<Path> filesIn(Path dir, boolean recursive) {
         try (Stream<Path> walk = recursive ? Files.walk(dir) : Files.list(dir)) {
             return walk.filter(Files::isRegularFile)
-                    .filter(p -> EXTENSIONS.stream().anyMatch(p.getFileName().toString().toLowerCase(Locale.ROOT)::endsWith))
-                    .sorted(ManifestReader::walkOrder)
+                    .filter(ManifestReader::hasManifestExtension)
+                    .map(Walked::new)
+                    .sorted()
+                    .map(Walked::path)
                     .toList();
         } catch (IOException e) {
             throw Documents.unreadable(dir.toString(), e);
         }
     }
 
-    private static int walkOrder(Path a, Path b) {
-        int n = Math.min(a.getNameCount(), b.getNameCount());
-        for (int i = 0; i < n; i++) {
-            int c = io.japply.threeway.json.GoText.compare(a.getName(i).toString(), b.getName(i).toString());
-            if (c != 0) {
-                return c;
+    private static boolean hasManifestExtension(Path file) {
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        for (String extension : EXTENSIONS) {
+            if (name.endsWith(extension)) {
+                return true;
             }
         }
-        return Integer.compare(a.getNameCount(), b.getNameCount());
+        return false;
+    }
+
+    /** A file and its path's names, each made once: sorting a directory of hundreds compares them thousands of times. */
+    private static final class Walked implements Comparable<Walked> {
+        private final Path path;
+        private final String[] names;
+
+        Walked(Path path) {
+            this.path = path;
+            this.names = new String[path.getNameCount()];
+            for (int i = 0; i < names.length; i++) {
+                names[i] = path.getName(i).toString();
+            }
+        }
+
+        Path path() {
+            return path;
+        }
+
+        @Override
+        public int compareTo(Walked other) {
+            int n = Math.min(names.length, other.names.length);
+            for (int i = 0; i < n; i++) {
+                int c = io.japply.threeway.json.GoText.compare(names[i], other.names[i]);
+                if (c != 0) {
+                    return c;
+                }
+            }
+            return Integer.compare(names.length, other.names.length);
+        }
     }
 }
