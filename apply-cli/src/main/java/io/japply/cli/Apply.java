@@ -13,6 +13,7 @@ import io.japply.apply.support.Daemons;
 import io.japply.apply.support.Futures;
 import io.japply.apply.read.Documents;
 import io.japply.apply.cluster.Fabric8Gateway;
+import io.japply.apply.cluster.ListsAhead;
 import io.japply.apply.support.Failure;
 import io.japply.apply.job.JobOptions;
 import io.japply.apply.read.Manifest;
@@ -146,16 +147,21 @@ final class Apply {
         Optional<WaitStep> wait = flags.job.waitOptions().map(w -> new WaitStep(w, waitClock, context.terminal()));
         flags.cluster.concurrency = job.concurrency();
         // the files are read while fabric8 reads the kubeconfig and builds its client (neither needs the
-        // other; the bundled kinds are HeadStart's); discovery starts in between
+        // other; the bundled kinds are HeadStart's); discovery, and the LIST of each kind with several
+        // objects (a server-side apply reads nothing), start in between
         DiscoveryHeadStart discovery = new DiscoveryHeadStart();
+        Optional<ListsAhead> lists = options.serverSide() ? Optional.empty() : Optional.of(new ListsAhead(options.namespace()));
+        java.util.function.Consumer<Manifest> onRead = lists.isPresent() ? discovery.andThen(lists.get()) : discovery;
         java.util.concurrent.FutureTask<java.util.List<Manifest>> reading =
-                new java.util.concurrent.FutureTask<>(() -> manifests(input, discovery));
+                new java.util.concurrent.FutureTask<>(() -> manifests(input, onRead));
         Daemons.start("japply-read", reading);
-        ClusterGateway cluster = clusters.apply(flags.cluster);
-        discovery.connect(cluster);
+        ClusterGateway client = clusters.apply(flags.cluster);
+        discovery.connect(client);
+        ClusterGateway cluster = lists.map(ahead -> ahead.connect(client)).orElse(client);
         Report report = new Report(options, job.summaryJson(), out, err, context.terminal());
-        Optional<String> refused = ApplyRun.of(cluster, options, job, context, () -> Futures.join(reading, "interrupted"))
-                .run(report);
+        ApplyRun run = ApplyRun.of(cluster, options, job, context, () -> Futures.join(reading, "interrupted"));
+        discovery.metadataTo(run::metadataAhead);
+        Optional<String> refused = run.run(report);
         if (refused.isPresent()) {
             err.println("error: " + ExitCodes.oneLine(refused.get()));
             return ExitCodes.FAILURE;

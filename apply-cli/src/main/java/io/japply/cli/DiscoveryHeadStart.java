@@ -5,8 +5,11 @@ import io.japply.apply.read.Manifest;
 import io.japply.apply.support.Daemons;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 /**
@@ -14,12 +17,15 @@ import java.util.function.Consumer;
  * the client exists: the first requests of a run (the connection, the HTTP client's cold paths, the
  * answers' wait) then overlap with reading the other files and setting the run up, not follow them.
  * The gateway reads each group-version once; an object that asks while it is in flight waits for that
- * answer; a failure here is met again, and reported, there.
+ * answer; a failure here is met again, and reported, there. Each kind's OpenAPI is started the same
+ * way, once the run that reads it exists ({@link #metadataTo}).
  */
 final class DiscoveryHeadStart implements Consumer<Manifest> {
     private final Set<String> seen = new HashSet<>();
     private final Map<String, String> beforeTheClient = new LinkedHashMap<>();
     private ClusterGateway cluster;
+    private final Set<List<String>> kinds = new LinkedHashSet<>();
+    private BiConsumer<String, String> metadata;
 
     /** Called by the reader with each object read, from its threads. */
     @Override
@@ -28,10 +34,13 @@ final class DiscoveryHeadStart implements Consumer<Manifest> {
             return;
         }
         String apiVersion = manifest.object().path("apiVersion").asText();
+        String kind = manifest.object().path("kind").asText();
+        if (!apiVersion.isEmpty() && !kind.isEmpty() && kinds.add(List.of(apiVersion, kind)) && metadata != null) {
+            metadata.accept(apiVersion, kind);
+        }
         if (apiVersion.isEmpty() || !seen.add(apiVersion)) {
             return;
         }
-        String kind = manifest.object().path("kind").asText();
         if (cluster == null) {
             beforeTheClient.put(apiVersion, kind);
         } else {
@@ -44,6 +53,12 @@ final class DiscoveryHeadStart implements Consumer<Manifest> {
         this.cluster = cluster;
         beforeTheClient.forEach(this::start);
         beforeTheClient.clear();
+    }
+
+    /** The run exists: the OpenAPI of each kind read so far is started at once (by {@code metadata}), later ones when read. */
+    synchronized void metadataTo(BiConsumer<String, String> metadata) {
+        this.metadata = metadata;
+        kinds.forEach(kind -> metadata.accept(kind.get(0), kind.get(1)));
     }
 
     private void start(String apiVersion, String kind) {

@@ -48,6 +48,21 @@ class DiscoveryHeadStartTest {
     }
 
     @Test
+    void eachKindsMetadataIsStartedOnceWhetherReadBeforeOrAfterTheRunExists() {
+        DiscoveryHeadStart discovery = new DiscoveryHeadStart();
+        discovery.accept(manifest("apps/v1", "Deployment"));
+        discovery.accept(manifest("apps/v1", "Deployment"));
+        discovery.accept(manifest("apps/v1", "StatefulSet"));
+        discovery.accept(Manifest.invalid("bad.yaml", 1, 0, "not YAML"));
+        List<String> started = new java.util.ArrayList<>();
+        discovery.metadataTo((apiVersion, kind) -> started.add(apiVersion + " " + kind));
+        assertEquals(List.of("apps/v1 Deployment", "apps/v1 StatefulSet"), started);
+        discovery.accept(manifest("v1", "ConfigMap"));
+        discovery.accept(manifest("apps/v1", "StatefulSet"));
+        assertEquals(List.of("apps/v1 Deployment", "apps/v1 StatefulSet", "v1 ConfigMap"), started);
+    }
+
+    @Test
     void groupVersionsReadBeforeTheClientAreDiscoveredWhenItConnects() throws Exception {
         DiscoveryHeadStart discovery = new DiscoveryHeadStart();
         discovery.accept(manifest("apps/v1", "Deployment"));

@@ -69,19 +69,66 @@ class ListedLiveTest {
         assertEquals(6, requests("GET", "ConfigMap"));
     }
 
+    /** Other ConfigMaps in the namespace, named before the input's (a real server lists by name). */
+    private void others(int count) {
+        for (int i = 0; i < count; i++) {
+            String name = String.format("a%04d", i);
+            cluster.objects.put(new ObjectRef("v1", "ConfigMap", "default", name),
+                    (com.fasterxml.jackson.databind.node.ObjectNode) Cli.parse(
+                            "{\"apiVersion\":\"v1\",\"kind\":\"ConfigMap\",\"metadata\":{\"name\":\"" + name
+                                    + "\",\"namespace\":\"default\"}}"));
+        }
+    }
+
     @Test
     void objectsBeyondTheListedPageAreReadOneByOne() throws IOException {
-        for (int i = 0; i < 100; i++) {
-            job.japply("-f", Files.writeString(dir.resolve("other.yaml"),
-                    "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a" + i + "}\n").toString());
-        }
+        others(600);
         String file = manifests("1");
+        unchangedOnSecondApply(file, 8);
+        assertEquals(1, requests("LIST", "ConfigMap"));
+        assertEquals(6, requests("GET", "ConfigMap"), "the page of 500 ends before the z names");
+    }
+
+    @Test
+    void theListIsSentWhileReadingAndAsksForKubectlsPageSize() throws IOException {
+        others(100);
+        String file = manifests("1");
+        unchangedOnSecondApply(file, 8);
+        assertEquals(List.of("limit=500"), limits(), "sent ahead: the group's own size (6) would ask for 74");
+        assertEquals(0, requests("GET", "ConfigMap"), "the page holds the whole namespace");
+    }
+
+    @Test
+    void aPageSentAheadThatIsTooSmallForTheGroupIsListedAgain() throws IOException {
+        others(500);
+        List<String> docs = new ArrayList<>();
+        for (int i = 0; i < 120; i++) {
+            docs.add("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: z" + i + "}\n");
+        }
+        String file = Files.writeString(dir.resolve("many.yaml"), String.join("---\n", docs)).toString();
+        unchangedOnSecondApply(file, 120);
+        assertEquals(List.of("limit=500", "limit=530"), limits(), "500 of 620, where the group asks for 4 x 120 + 50");
+        assertEquals(90, requests("GET", "ConfigMap"), "the 90 z names after the page of 530");
+    }
+
+    @Test
+    void aServerSideApplyListsNothing() throws IOException {
+        String file = manifests("1");
+        FakeJob.Run run = job.japply("-f", file, "--server-side");
+        assertEquals(0, run.code(), run.err());
+        assertEquals(0, requests("LIST", "ConfigMap"));
+    }
+
+    /** Applies the file twice, the requests of the second run alone kept: every object comes out unchanged. */
+    private void unchangedOnSecondApply(String file, int objects) {
         job.japply("-f", file);
         cluster.requests.clear();
         FakeJob.Run again = job.japply("-f", file);
-        assertEquals(8, lines(again, "unchanged").size(), again.out() + again.err());
-        assertEquals(1, requests("LIST", "ConfigMap"));
-        assertEquals(6, requests("GET", "ConfigMap"), "the page of 74 ends before the z names");
+        assertEquals(objects, lines(again, "unchanged").size(), again.out() + again.err());
+    }
+
+    private List<String> limits() {
+        return cluster.requests.stream().filter(r -> r.verb().equals("LIST")).map(FakeCluster.Request::body).toList();
     }
 
     @Test

@@ -64,6 +64,11 @@ public final class ApplyRun {
         return new ApplyRun(manifests, applier, options, job, established, context, applySet);
     }
 
+    /** Starts reading a kind's OpenAPI while the files are still read: the reader calls it with each kind's first object. */
+    public void metadataAhead(String apiVersion, String kind) {
+        applier.metadataAhead(apiVersion, kind);
+    }
+
     /**
      * Applies every manifest, then prunes; empty when the run went ahead, else why nothing was applied
      * (the ApplySet's parent cannot be used).

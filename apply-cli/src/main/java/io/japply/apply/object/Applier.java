@@ -98,6 +98,16 @@ public final class Applier {
                 new java.util.ArrayList<>());
     }
 
+    /**
+     * Starts reading a kind's OpenAPI now, on another thread: called as the kind's first object is read,
+     * so that the documents travel while the other files are read. A server-side apply reads none.
+     */
+    public void metadataAhead(String apiVersion, String kind) {
+        if (!options.serverSide()) {
+            MetadataAhead.start(kinds, apiVersion, kind);
+        }
+    }
+
     private String namespaceHint(ObjectNode object) {
         String inFile = object.path("metadata").path("namespace").asText("");
         return !inFile.isEmpty() ? inFile : options.namespace().orElseGet(cluster::contextNamespace);

@@ -19,12 +19,19 @@ final class MetadataAhead {
     static void start(ServerKinds kinds, List<ObjectNode> objects) {
         Set<List<String>> kindsAhead = new LinkedHashSet<>();
         objects.forEach(o -> kindsAhead.add(List.of(o.path("apiVersion").asText(), o.path("kind").asText())));
-        Daemons.start("japply-openapi", () -> kindsAhead.forEach(k -> {
-            try {
-                kinds.resolve(k.get(0), k.get(1));
-            } catch (RuntimeException e) {
-                // the object's own lookup will meet and report it
-            }
-        }));
+        Daemons.start("japply-openapi", () -> kindsAhead.forEach(k -> resolve(kinds, k.get(0), k.get(1))));
+    }
+
+    /** One kind, as soon as an object of it is read (a kind read or being read is not fetched again). */
+    static void start(ServerKinds kinds, String apiVersion, String kind) {
+        Daemons.start("japply-openapi", () -> resolve(kinds, apiVersion, kind));
+    }
+
+    private static void resolve(ServerKinds kinds, String apiVersion, String kind) {
+        try {
+            kinds.resolve(apiVersion, kind);
+        } catch (RuntimeException e) {
+            // the object's own lookup will meet and report it
+        }
     }
 }
