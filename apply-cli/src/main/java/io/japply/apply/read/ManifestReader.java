@@ -12,9 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 import io.japply.apply.support.Failure;
 
 /**
@@ -23,7 +21,6 @@ import io.japply.apply.support.Failure;
  * {@code kind: List} expanded. A bad document yields an invalid {@link Manifest}, so the others go on.
  */
 public final class ManifestReader {
-    public static final List<String> EXTENSIONS = List.of(".json", ".yaml", ".yml");
 
     private final Documents documents;
     private final Consumer<Manifest> onRead;
@@ -72,7 +69,7 @@ public final class ManifestReader {
     /** The directory's files as reads; a listing that fails fails in its place, after the reads before it. */
     private void listed(Path dir, boolean recursive, List<java.util.concurrent.Callable<List<Manifest>>> reads) {
         try {
-            filesIn(dir, recursive).forEach(file -> reads.add(() -> readFile(file.toString())));
+            ManifestFiles.in(dir, recursive).forEach(file -> reads.add(() -> readFile(file.toString())));
         } catch (RuntimeException e) {
             reads.add(() -> {
                 throw e;
@@ -211,62 +208,5 @@ public final class ManifestReader {
     /** Whether every line is blank or a comment: such a document holds no object. */
     private static boolean onlyComments(String text) {
         return text.lines().allMatch(l -> l.isBlank() || l.stripLeading().startsWith("#"));
-    }
-
-    /**
-     * Files to read in a directory, in the order Go's filepath.Walk visits them (kubectl's): names in
-     * lexical order at each level, a subdirectory's files where its name sorts ("a/x" before "a.yaml").
-     */
-    static List<Path> filesIn(Path dir, boolean recursive) {
-        try (Stream<Path> walk = recursive ? Files.walk(dir) : Files.list(dir)) {
-            return walk.filter(Files::isRegularFile)
-                    .filter(ManifestReader::hasManifestExtension)
-                    .map(Walked::new)
-                    .sorted()
-                    .map(Walked::path)
-                    .toList();
-        } catch (IOException e) {
-            throw Documents.unreadable(dir.toString(), e);
-        }
-    }
-
-    private static boolean hasManifestExtension(Path file) {
-        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        for (String extension : EXTENSIONS) {
-            if (name.endsWith(extension)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** A file and its path's names, each made once: sorting a directory of hundreds compares them thousands of times. */
-    private static final class Walked implements Comparable<Walked> {
-        private final Path path;
-        private final String[] names;
-
-        Walked(Path path) {
-            this.path = path;
-            this.names = new String[path.getNameCount()];
-            for (int i = 0; i < names.length; i++) {
-                names[i] = path.getName(i).toString();
-            }
-        }
-
-        Path path() {
-            return path;
-        }
-
-        @Override
-        public int compareTo(Walked other) {
-            int n = Math.min(names.length, other.names.length);
-            for (int i = 0; i < n; i++) {
-                int c = io.japply.threeway.json.GoText.compare(names[i], other.names[i]);
-                if (c != 0) {
-                    return c;
-                }
-            }
-            return Integer.compare(names.length, other.names.length);
-        }
     }
 }

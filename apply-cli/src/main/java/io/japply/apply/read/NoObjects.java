@@ -24,9 +24,9 @@ public final class NoObjects {
         boolean readAFile = false;
         for (String name : files) {
             boolean directory = !Documents.STDIN.equals(name) && !name.contains("://") && Files.isDirectory(Path.of(name));
-            if (directory && !readAFile && ManifestReader.filesIn(Path.of(name), recursive).isEmpty()) {
+            if (directory && !readAFile && ManifestFiles.in(Path.of(name), recursive).isEmpty()) {
                 throw Failure.input("error reading [" + name + "]: recognized file extensions are "
-                        + ManifestReader.EXTENSIONS.toString().replace(",", ""));
+                        + ManifestFiles.EXTENSIONS.toString().replace(",", ""));
             }
             readAFile = true;
         }
