@@ -147,8 +147,8 @@ final class Apply {
         Optional<WaitStep> wait = flags.job.waitOptions().map(w -> new WaitStep(w, waitClock, context.terminal()));
         flags.cluster.concurrency = job.concurrency();
         // the files are read while fabric8 reads the kubeconfig and builds its client (neither needs the
-        // other; the bundled kinds are HeadStart's); discovery, and the LIST of each kind with several
-        // objects (a server-side apply reads nothing), start in between
+        // other; the bundled kinds are HeadStart's); discovery, each kind's OpenAPI and the LIST of each
+        // kind with several objects (a server-side apply reads nothing) start as their objects are read
         DiscoveryHeadStart discovery = new DiscoveryHeadStart();
         Optional<ListsAhead> lists = options.serverSide() ? Optional.empty() : Optional.of(new ListsAhead(options.namespace()));
         java.util.function.Consumer<Manifest> onRead = lists.isPresent() ? discovery.andThen(lists.get()) : discovery;
