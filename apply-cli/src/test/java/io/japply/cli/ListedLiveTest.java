@@ -66,6 +66,7 @@ class ListedLiveTest {
         FakeJob.Run again = job.japply("-f", file);
         assertEquals(0, again.code(), again.err());
         assertEquals(8, lines(again, "unchanged").size());
+        assertEquals(2, requests("LIST", "ConfigMap"), "the LIST sent ahead was refused, then ListedLive's own");
         assertEquals(6, requests("GET", "ConfigMap"));
     }
 

@@ -110,19 +110,23 @@ public final class ListsAhead implements Consumer<Manifest> {
         }
     }
 
-    /** The group's first page, when the kind is served with the scope the group was counted for. */
+    /**
+     * The group's first page, when the kind is served with the scope the group was counted for. Its
+     * requests are bounded in time, and the page is completed whatever happens, so a read that takes
+     * it never waits longer than they do.
+     */
     private static void fetch(ClusterGateway cluster, Group group, CompletableFuture<Fetched> page) {
         try {
             Optional<ClusterGateway.Served> served = cluster.resource(group.apiVersion(), group.kind());
-            if (served.isEmpty() || served.get().namespaced() != (group.namespace() != null)) {
-                page.complete(null);
-                return;
+            if (served.isPresent() && served.get().namespaced() == (group.namespace() != null)) {
+                List<String> warnings = java.util.Collections.synchronizedList(new ArrayList<>());
+                ObjectRef kind = new ObjectRef(group.apiVersion(), group.kind(), group.namespace(), "");
+                page.complete(new Fetched(cluster.reportingTo(warnings::add).firstPage(kind, served.get(), PAGE), warnings));
             }
-            List<String> warnings = java.util.Collections.synchronizedList(new ArrayList<>());
-            ObjectRef kind = new ObjectRef(group.apiVersion(), group.kind(), group.namespace(), "");
-            page.complete(new Fetched(cluster.reportingTo(warnings::add).firstPage(kind, served.get(), PAGE), warnings));
         } catch (RuntimeException e) {
             page.completeExceptionally(e);
+        } finally {
+            page.complete(null); // nothing to take (or an Error): the read lists for itself
         }
     }
 
