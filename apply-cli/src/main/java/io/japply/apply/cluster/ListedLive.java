@@ -20,7 +20,8 @@ public final class ListedLive {
     /** Fewer objects of a kind and namespace than this are read one by one, as kubectl does. */
     public static final int MIN_OBJECTS = 4;
 
-    private record Group(String apiVersion, String kind, String namespace) {
+    /** A kind in one namespace (null: the whole kind, when it is cluster-scoped); also ListsAhead's key. */
+    record Group(String apiVersion, String kind, String namespace) {
         // written out: a record's own equals and hashCode are bootstrapped on first use, spinning method handles
         // (about 1 ms of a cold process each, which the class archive does not hold)
         @Override

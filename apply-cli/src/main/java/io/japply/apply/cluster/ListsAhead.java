@@ -2,15 +2,14 @@ package io.japply.apply.cluster;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.apply.read.Manifest;
+import io.japply.apply.cluster.ListedLive.Group;
 import io.japply.apply.support.Daemons;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 
@@ -30,21 +29,6 @@ import java.util.function.Consumer;
 public final class ListsAhead implements Consumer<Manifest> {
     /** The page size of a LIST sent before the group is counted: kubectl's default --chunk-size. */
     public static final long PAGE = 500;
-
-    /** A kind in one namespace (null: the whole kind, when it is cluster-scoped). */
-    private record Group(String apiVersion, String kind, String namespace) {
-        // written out: a record's own equals and hashCode are bootstrapped on first use, spinning method handles
-        @Override
-        public boolean equals(Object other) {
-            return other instanceof Group that && apiVersion.equals(that.apiVersion) && kind.equals(that.kind)
-                    && Objects.equals(namespace, that.namespace);
-        }
-
-        @Override
-        public int hashCode() {
-            return Objects.hash(apiVersion, kind, namespace);
-        }
-    }
 
     /** What a LIST sent ahead brought: its page and the server's warnings on it. */
     private record Fetched(ClusterGateway.Page page, List<String> warnings) {
@@ -124,9 +108,9 @@ public final class ListsAhead implements Consumer<Manifest> {
                 page.complete(new Fetched(cluster.reportingTo(warnings::add).firstPage(kind, served.get(), PAGE), warnings));
             }
         } catch (RuntimeException e) {
-            page.completeExceptionally(e);
+            // the read lists for itself, and meets and reports the failure there
         } finally {
-            page.complete(null); // nothing to take (or an Error): the read lists for itself
+            page.complete(null); // nothing to take: the read lists for itself
         }
     }
 
@@ -148,21 +132,12 @@ public final class ListsAhead implements Consumer<Manifest> {
         public Page firstPage(ObjectRef kind, Served served, long limit) {
             Group group = new Group(kind.apiVersion(), kind.kind(), served.namespaced() ? kind.namespace() : null);
             CompletableFuture<Fetched> ahead = sent.remove(group);
-            Fetched fetched = ahead == null ? null : taken(ahead);
+            Fetched fetched = ahead == null ? null : ahead.join(); // completed by fetch whatever it meets
             if (fetched == null || !(fetched.page().complete() || PAGE >= limit)) {
                 return cluster.firstPage(kind, served, limit);
             }
             fetched.warnings().forEach(warnings);
             return fetched.page();
-        }
-
-        /** The page sent ahead; null when it failed (the LIST is then sent again, and its failure met there). */
-        private Fetched taken(CompletableFuture<Fetched> ahead) {
-            try {
-                return ahead.join();
-            } catch (CompletionException e) {
-                return null;
-            }
         }
     }
 }
