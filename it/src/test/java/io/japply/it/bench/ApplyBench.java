@@ -51,8 +51,8 @@ public final class ApplyBench {
             kubectl.time(warmUp, "default"); // both fill their caches: kubectl's discovery cache, japply's class archive
             japply.time(warmUp, "default");
             System.out.printf("%d Deployments, one fake API server (WireMock), wall time per run incl. process start"
-                    + " (unchanged: median of %d runs; one object: of %d)%n", count, Runner.UNCHANGED_RUNS,
-                    Runner.ONE_OBJECT_RUNS);
+                    + " (unchanged and one object: medians of %d runs, kubectl and japply in turn)%n", count,
+                    Runner.RUNS);
             System.out.printf("%-8s %-12s %10s %10s %8s%n", "latency", "phase", "kubectl", "japply", "ratio");
             for (long latency : latencies) {
                 store.latency(java.time.Duration.ofMillis(latency));
@@ -61,13 +61,13 @@ public final class ApplyBench {
                     store.namespace(ns + suffix);
                 }
                 row(latency, "create", kubectl.time(v1, "by-kubectl" + suffix), japply.time(v1, "by-japply" + suffix));
-                row(latency, "unchanged", kubectl.median(v1, "by-kubectl" + suffix, Runner.UNCHANGED_RUNS),
-                        japply.median(v1, "by-japply" + suffix, Runner.UNCHANGED_RUNS));
+                row(latency, "unchanged", Runner.medians(kubectl, japply, v1, "by-kubectl" + suffix, "by-japply" + suffix,
+                        Runner.RUNS));
                 row(latency, "changed", kubectl.time(v2, "by-kubectl" + suffix), japply.time(v2, "by-japply" + suffix));
                 kubectl.time(one, "one-kubectl" + suffix); // created, untimed: the row is one object unchanged
                 japply.time(one, "one-japply" + suffix);
-                row(latency, "one object", kubectl.median(one, "one-kubectl" + suffix, Runner.ONE_OBJECT_RUNS),
-                        japply.median(one, "one-japply" + suffix, Runner.ONE_OBJECT_RUNS));
+                row(latency, "one object", Runner.medians(kubectl, japply, one, "one-kubectl" + suffix,
+                        "one-japply" + suffix, Runner.RUNS));
             }
         }
     }
@@ -92,6 +92,10 @@ public final class ApplyBench {
             System.out.println("kubeconfig: " + server.writeKubeconfig(Files.createDirectories(dir)));
             System.in.read();
         }
+    }
+
+    private static void row(long latency, String phase, long[] kubectlAndJapply) {
+        row(latency, phase, kubectlAndJapply[0], kubectlAndJapply[1]);
     }
 
     private static void row(long latency, String phase, long kubectlMillis, long japplyMillis) {
@@ -128,21 +132,32 @@ public final class ApplyBench {
 
     /** Runs one command on a directory and namespace; a failure stops the benchmark. */
     private record Runner(List<String> command) {
-        /** One object takes a fraction of a second: the median of {@value #ONE_OBJECT_RUNS} runs, not one. */
-        static final int ONE_OBJECT_RUNS = 5;
         /**
-         * An unchanged apply can be repeated: the median of {@value #UNCHANGED_RUNS} (a single run of
-         * a few hundred ms moved by 15% between runs on a 2-core machine).
+         * Runs of an apply that can be repeated (unchanged, one object) whose median is shown: a single
+         * run of a few hundred ms moved by 15% between runs on a 2-core machine.
          */
-        static final int UNCHANGED_RUNS = 3;
+        static final int RUNS = 5;
 
-        long median(Path dir, String namespace, int runs) throws IOException, InterruptedException {
-            List<Long> times = new ArrayList<>();
+        /**
+         * The medians of both commands' runs on one directory, each in its namespace, taken in turn
+         * (kubectl, japply, kubectl, ...): a slow minute of the machine then weighs on both sides of
+         * the ratio, not on whichever ran during it.
+         */
+        static long[] medians(Runner first, Runner second, Path dir, String firstNamespace, String secondNamespace,
+                              int runs) throws IOException, InterruptedException {
+            List<Long> firstTimes = new ArrayList<>();
+            List<Long> secondTimes = new ArrayList<>();
             for (int i = 0; i < runs; i++) {
-                times.add(time(dir, namespace));
+                firstTimes.add(first.time(dir, firstNamespace));
+                secondTimes.add(second.time(dir, secondNamespace));
             }
-            java.util.Collections.sort(times);
-            return times.get(runs / 2);
+            return new long[] {median(firstTimes), median(secondTimes)};
+        }
+
+        private static long median(List<Long> times) {
+            List<Long> sorted = new ArrayList<>(times);
+            java.util.Collections.sort(sorted);
+            return sorted.get(sorted.size() / 2);
         }
 
         long time(Path dir, String namespace) throws IOException, InterruptedException {
