@@ -66,8 +66,8 @@ public final class Documents {
 
     /** The text of a file ("-" is standard input), decoded as kubectl decodes it (see {@link ManifestText}). */
     ManifestText readManifestText(String source) {
-        try (InputStream in = STDIN.equals(source) ? stdin : Files.newInputStream(Path.of(source))) {
-            return ManifestText.decode(in.readAllBytes());
+        try (InputStream in = STDIN.equals(source) ? stdin : null) { // standard input is closed after, as before
+            return ManifestText.decode(in != null ? in.readAllBytes() : Files.readAllBytes(Path.of(source)));
         } catch (IOException e) {
             throw unreadable(source, e);
         }

@@ -55,6 +55,12 @@ record ManifestText(String text, BitSet badLines, String wholeError) {
     }
 
     private static ManifestText utf8(ByteBuffer in) {
+        // the JDK's own decoding first (one pass, compiled early in any process); it puts U+FFFD for a bad
+        // byte silently, so text that holds one, bad or written so, is decoded again to find the lines
+        String whole = new String(in.array(), in.position(), in.remaining(), StandardCharsets.UTF_8);
+        if (whole.indexOf('\ufffd') < 0) {
+            return of(whole);
+        }
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
         CharBuffer out = CharBuffer.allocate(in.remaining() + 1);
