@@ -23,24 +23,24 @@ final class WholeTextReader extends StreamReader {
 
     WholeTextReader(String source) {
         super("");
-        this.text = codePoints(source);
-        int bad = 0;
-        while (bad < text.length && isPrintable(text[bad])) {
-            bad++;
-        }
-        this.firstUnprintable = bad;
-    }
-
-    /** A loop, not String.codePoints(): a cold process reads hundreds of files, each paying a stream's set-up. */
-    private static int[] codePoints(String source) {
-        int[] points = new int[source.length()];
+        char[] chars = source.toCharArray();
+        int[] points = new int[chars.length];
         int count = 0;
-        for (int i = 0; i < source.length(); count++) {
-            int c = source.codePointAt(i);
+        int bad = -1;
+        // one loop over an array, with the common case (printable ASCII) decided without a call: a cold
+        // process reads hundreds of files, and runs this loop interpreted for the first hundred of them
+        for (int i = 0; i < chars.length; count++) {
+            int c = chars[i++];
+            if (c >= 0xD800 && c <= 0xDBFF && i < chars.length && Character.isLowSurrogate(chars[i])) {
+                c = Character.toCodePoint((char) c, chars[i++]);
+            }
             points[count] = c;
-            i += Character.charCount(c);
+            if (bad < 0 && (c < ' ' || c > '~') && !isPrintable(c)) {
+                bad = count;
+            }
         }
-        return count == points.length ? points : java.util.Arrays.copyOf(points, count);
+        this.text = count == points.length ? points : java.util.Arrays.copyOf(points, count);
+        this.firstUnprintable = bad < 0 ? count : bad;
     }
 
     @Override
