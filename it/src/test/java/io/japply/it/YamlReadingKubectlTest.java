@@ -61,8 +61,23 @@ class YamlReadingKubectlTest {
         assertEquals(canonical(k.out()), canonical(j.out()));
     }
 
+    @Test
+    void textBeyondAsciiReadsAsKubectlReadsIt() throws Exception {
+        // two-byte, three-byte and four-byte (a surrogate pair in Java) characters, and U+FFFD written as such
+        Kubectl.require();
+        Path file = Files.writeString(tmp.resolve("text.yaml"), "apiVersion: v1\nkind: ConfigMap\nmetadata:\n"
+                + "  name: caf\u00e9\ndata:\n  plain: caf\u00e9 \u65e5\u672c \ud83d\ude00 end\n"
+                + "  quoted: \"\ud83d\ude00\ud83d\ude01 x\"\n  replacement: a\ufffdb\n  \u00e9key: \ud83d\ude00\n");
+        Read k = kubectl(file);
+        assertEquals(0, k.code(), k.err());
+        Read j = japply(file);
+        assertEquals(0, j.code(), j.err());
+        assertEquals(canonical(k.out()), canonical(j.out()));
+    }
+
     @ParameterizedTest
-    @ValueSource(strings = {"x: .inf", "x: -.Inf", "x: .nan", "? [a]\n  : b", "~: b", "x: [unclosed"})
+    @ValueSource(strings = {"x: .inf", "x: -.Inf", "x: .nan", "? [a]\n  : b", "~: b", "x: [unclosed",
+        "x: \"a\u0007b\"", "x: a\u001bb", "x: a\u0080b"})
     void whatKubectlRefusesJapplyRefuses(String spec) throws Exception {
         Kubectl.require();
         Path file = Files.writeString(tmp.resolve("bad.yaml"),
