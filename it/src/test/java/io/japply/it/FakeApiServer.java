@@ -34,8 +34,22 @@ public final class FakeApiServer implements AutoCloseable {
 
     /** A server that keeps objects: GET, POST, PATCH and DELETE go to {@code store}; discovery as usual. */
     public FakeApiServer(io.japply.it.server.ObjectStore store) {
-        server = new WireMockServer(options().dynamicPort().bindAddress("127.0.0.1")
-                .extensions(new io.japply.it.server.StoreTransformer(store)));
+        this(store, true);
+    }
+
+    private FakeApiServer(io.japply.it.server.ObjectStore store, boolean journal) {
+        com.github.tomakehurst.wiremock.core.WireMockConfiguration options = options().dynamicPort()
+                .bindAddress("127.0.0.1").extensions(new io.japply.it.server.StoreTransformer(store));
+        server = new WireMockServer(journal ? options : options.disableRequestJournal());
+    }
+
+    /**
+     * As {@link #FakeApiServer(io.japply.it.server.ObjectStore)}, keeping no log of requests: for the
+     * benchmarks, whose thousands of requests (whole LIST answers among them) would fill the server's heap
+     * and have it collect while a command is timed.
+     */
+    public static FakeApiServer withoutJournal(io.japply.it.server.ObjectStore store) {
+        return new FakeApiServer(store, false);
     }
 
     /** Sends every object request (everything but discovery and OpenAPI) to the store. */
