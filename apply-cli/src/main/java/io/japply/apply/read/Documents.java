@@ -26,7 +26,6 @@ import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
-import org.yaml.snakeyaml.reader.ReaderException;
 import io.japply.apply.support.Messages;
 import io.japply.apply.support.Failure;
 
@@ -149,30 +148,9 @@ public final class Documents {
             throw Failure.input(name + ": malformed YAML" + where + ": " + Messages.oneLine(String.valueOf(e.getProblem())));
         } catch (GoYaml.GoYamlException e) {
             throw Failure.input(name + ": invalid YAML at line " + e.line() + ", column " + e.column() + ": " + e.getMessage());
-        } catch (ReaderException e) {
-            throw Failure.input(name + ": malformed YAML" + lineAndColumn(text, e.getPosition())
-                    + String.format(": the character U+%04X is not allowed in YAML (a control character?)", e.getCodePoint()));
         } catch (YAMLException e) {
             throw Failure.input(name + ": " + ReadLimits.describeYaml(String.valueOf(e.getMessage())));
         }
-    }
-
-    /** " at line L, column C" of the code point at {@code position} (SnakeYAML's reader names no line). */
-    private static String lineAndColumn(String text, int position) {
-        int line = 1;
-        int column = 1;
-        int index = 0;
-        for (int point = 0; point < position && index < text.length(); point++) {
-            int c = text.codePointAt(index);
-            index += Character.charCount(c);
-            if (c == '\n') {
-                line++;
-                column = 1;
-            } else {
-                column++;
-            }
-        }
-        return " at line " + line + ", column " + column;
     }
 
     public static String describe(JsonProcessingException e, String format) {

@@ -1,7 +1,7 @@
 package io.japply.threeway.json;
 
 import org.yaml.snakeyaml.error.Mark;
-import org.yaml.snakeyaml.reader.ReaderException;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.reader.StreamReader;
 
 /**
@@ -101,9 +101,33 @@ final class WholeTextReader extends StreamReader {
     private boolean available(int index) {
         int at = pointer + index;
         if (at >= firstUnprintable && firstUnprintable < text.length) {
-            throw new ReaderException(NAME, firstUnprintable, text[firstUnprintable], "special characters are not allowed");
+            throw new Unprintable(markAt(firstUnprintable), text[firstUnprintable]);
         }
         return at < text.length;
+    }
+
+    /** The place of a code point, counted as {@link #forward} counts lines and columns. */
+    private Mark markAt(int index) {
+        int atLine = 0;
+        int atColumn = 0;
+        for (int i = 0; i < index; i++) {
+            int c = text[i];
+            if (c == '\n' || c == '\u0085' || c == '\u2028' || c == '\u2029' || (c == '\r' && text[i + 1] != '\n')) {
+                atLine++;
+                atColumn = 0;
+            } else if (c != 0xFEFF) {
+                atColumn++;
+            }
+        }
+        return new Mark(NAME, index, atLine, atColumn, text, index);
+    }
+
+    /** A code point YAML does not allow, with its place (SnakeYAML's own reader names none). */
+    static final class Unprintable extends MarkedYAMLException {
+        Unprintable(Mark at, int codePoint) {
+            super(null, null, String.format("the character U+%04X is not allowed in YAML (a control character?)",
+                    codePoint), at);
+        }
     }
 
     @Override
