@@ -1,6 +1,7 @@
 package io.japply.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -58,6 +59,19 @@ class LauncherJdkTest {
         assertTrue(usesAppCds(calls.get(1)), calls.toString());
     }
 
+    @Test
+    void java17OnAtMostTwoCpusGetsOneCompilerThreadAsJdk25ChoosesThere() throws Exception {
+        Path jdk17 = fakeJdk("jdk17", "17.0.15").resolve("bin/java");
+        // the launcher reads the CPUs this process may use; the JVM running this test sees the same machine
+        boolean fewCpus = Runtime.getRuntime().availableProcessors() <= 2;
+        String oneShot = launch(jdk17, "version").get(0);
+        assertEquals(fewCpus, oneShot.contains("-XX:CICompilerCount=1"), oneShot);
+        String batch = launch(jdk17, "--batch", "version").get(0);
+        assertFalse(batch.contains("CICompilerCount"), batch);
+        String jdk25 = launch(fakeJdk("jdk25", "25.0.1").resolve("bin/java"), "version").get(0);
+        assertFalse(jdk25.contains("CICompilerCount"), jdk25);
+    }
+
     private static boolean usesAotCache(String call) {
         return call.contains("-XX:AOTCache=") || call.contains("-XX:AOTMode=record");
     }
@@ -89,14 +103,22 @@ class LauncherJdkTest {
 
     /** The command lines the fake java got from one `japply apply -f` (a run that may record an archive). */
     private List<String> launch(Path java) throws Exception {
-        ProcessBuilder builder = new ProcessBuilder(LAUNCHER.toString(), "apply", "-f", dir.resolve("none.yaml").toString())
+        return launch(java, "apply", "-f", dir.resolve("none.yaml").toString());
+    }
+
+    /** The command lines the fake java got from one run of bin/japply with {@code args}. */
+    private List<String> launch(Path java, String... args) throws Exception {
+        Path calls = dir.resolve("calls.txt");
+        Files.deleteIfExists(calls);
+        List<String> command = new java.util.ArrayList<>(List.of(LAUNCHER.toString()));
+        command.addAll(List.of(args));
+        ProcessBuilder builder = new ProcessBuilder(command)
                 .redirectErrorStream(true).redirectOutput(dir.resolve("out.txt").toFile());
         builder.environment().put("JAPPLY_JAVA", java.toString());
         builder.environment().remove("JAPPLY_JAVA_OPTS");
         Process process = builder.start();
         assertTrue(process.waitFor(120, TimeUnit.SECONDS), "bin/japply did not end within 120 s");
         assertEquals(0, process.exitValue(), Files.readString(dir.resolve("out.txt")));
-        Path calls = dir.resolve("calls.txt");
         return Files.exists(calls) ? Files.readAllLines(calls) : List.of();
     }
 }
