@@ -3,7 +3,7 @@ package io.japply.cli;
 import io.japply.apply.preview.DiffAction;
 import io.japply.apply.preview.Prediction;
 import io.japply.apply.preview.Predictor;
-import io.japply.apply.object.Applier;
+import io.japply.apply.object.MissingAnnotation;
 import io.japply.apply.preview.Redaction;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -105,7 +105,7 @@ final class DiffRun {
         WarningPrinter warnings = new WarningPrinter(err);
         previews.addAll(new Predictor(cluster, applyOptions, apply.sleeper()).predict(manifests,
                 outcome -> warnings.print(outcome.warnings().stream()
-                        .filter(w -> applying || !Applier.isMissingAnnotationWarning(w)).toList()), outcome -> {
+                        .filter(w -> applying || !MissingAnnotation.isWarning(w)).toList()), outcome -> {
                     errors.add(ExitCodes.oneLine(masked(outcome)));
                     err.println("error: " + errors.get(errors.size() - 1));
                 }));

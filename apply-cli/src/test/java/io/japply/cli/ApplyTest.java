@@ -19,6 +19,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import io.japply.apply.object.Applier;
+import io.japply.apply.object.MissingAnnotation;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.object.PatchPlan;
 import io.japply.apply.PatchType;
@@ -112,7 +113,7 @@ class ApplyTest {
         cluster.objects.put(new ObjectRef("v1", "ConfigMap", "default", "c"), bare);
         Run run = japply("apply", "-f", file);
         assertEquals("configmap/c configured\n", run.out());
-        assertEquals("Warning: " + Applier.missingAnnotationWarning("configmaps", "c") + "\n", run.err());
+        assertEquals("Warning: " + MissingAnnotation.warning("configmaps", "c") + "\n", run.err());
         assertTrue(live("v1", "ConfigMap", "c").at("/metadata/annotations").has(LastApplied.KEY));
     }
 

@@ -2,13 +2,8 @@ package io.japply.apply.object;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
-import io.japply.threeway.JsonMergePatch;
 import io.japply.threeway.PatchException;
-import io.japply.threeway.Precondition;
-import io.japply.threeway.StrategicMergePatch;
-import io.japply.threeway.ThreeWayOptions;
 import io.japply.threeway.json.GoJson;
-import io.japply.threeway.json.Json;
 import io.japply.threeway.json.Nulls;
 import io.japply.threeway.meta.BuiltinKinds;
 import io.japply.threeway.meta.PatchMetaLookup;
@@ -39,19 +34,6 @@ public final class Applier {
     /** Waits between tries; tests pass one that does not sleep. */
     public interface Sleeper {
         public void sleep(Duration duration) throws InterruptedException;
-    }
-
-    /** kubectl's words (after "Warning: ") when a live object carries no last-applied annotation. */
-    public static String missingAnnotationWarning(String plural, String name) {
-        return "resource " + plural + "/" + name + " is missing the " + LastApplied.KEY
-                + " annotation which is required by kubectl apply. kubectl apply should only be used on resources"
-                + " created declaratively by either kubectl create --save-config or kubectl apply. The missing"
-                + " annotation will be patched automatically.";
-    }
-
-    /** Whether a warning is kubectl apply's own about a missing annotation, which kubectl diff does not print. */
-    public static boolean isMissingAnnotationWarning(String text) {
-        return text.startsWith("resource ") && text.contains(" is missing the " + LastApplied.KEY + " annotation ");
     }
 
     private final ClusterGateway cluster;
@@ -211,7 +193,7 @@ public final class Applier {
         }
         Optional<ObjectNode> recorded = LastApplied.original(live.get());
         if (recorded.isEmpty()) {
-            warn(warnings, missingAnnotationWarning(served.plural(), ref.name()));
+            warn(warnings, MissingAnnotation.warning(served.plural(), ref.name()));
         }
         ObjectNode patch = ThreeWayPatch.forApply(strategic(ref), recorded, modified, live.get(), options.overwrite(),
                 options.mergeKeys());
