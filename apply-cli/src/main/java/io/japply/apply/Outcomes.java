@@ -2,15 +2,12 @@ package io.japply.apply;
 
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.object.Applier;
-import io.japply.apply.object.PatchPlan;
 import io.japply.apply.support.Failure;
 import io.japply.apply.support.Messages;
 import io.japply.threeway.ConflictException;
 import io.japply.threeway.DuplicateMergeKeyException;
 import io.japply.threeway.PatchException;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import io.japply.apply.object.Outcome;
 

@@ -1,6 +1,5 @@
 package io.japply.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.threeway.MergeKeyOptions;
 import io.japply.threeway.PatchException;
 import java.io.PrintWriter;

@@ -14,7 +14,6 @@ import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.support.Failure;
 import io.japply.apply.cluster.LiveFiles;
 import io.japply.apply.read.Manifest;
-import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.read.NoObjects;
 import io.japply.apply.DryRun;
 import io.japply.apply.object.Outcome;

@@ -1,15 +1,11 @@
 package io.japply.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -25,7 +21,6 @@ import io.japply.apply.support.Failure;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.cluster.Namespaces;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.object.PatchPlan;
 import io.japply.apply.PatchType;
 
 /**

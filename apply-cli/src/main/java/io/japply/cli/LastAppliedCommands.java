@@ -20,7 +20,6 @@ import io.japply.apply.support.Failure;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.cluster.Namespaces;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.object.PatchPlan;
 import io.japply.apply.PatchType;
 
 /** kubectl apply's view-last-applied and set-last-applied, for the objects named in -f. */

@@ -6,8 +6,6 @@ import io.japply.threeway.json.Json;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import io.japply.apply.object.Applier;
-import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.DryRun;
 import io.japply.apply.object.Outcome;

@@ -2,7 +2,6 @@ package io.japply.cli;
 
 import io.japply.apply.status.ObjectStatus;
 import io.japply.apply.status.ResourceRef;
-import io.japply.apply.status.WaitListener;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -21,7 +21,6 @@ import org.junit.jupiter.api.io.TempDir;
 import io.japply.apply.object.Applier;
 import io.japply.apply.object.MissingAnnotation;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.object.PatchPlan;
 import io.japply.apply.PatchType;
 
 /** apply against an in-memory cluster: actions, idempotency, the optimistic lock, errors per object. */

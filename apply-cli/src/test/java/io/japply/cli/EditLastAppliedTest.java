@@ -19,7 +19,6 @@ import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.object.PatchPlan;
 import io.japply.apply.PatchType;
 
 /** edit-last-applied with an editor that edits in Java: what it is shown, what it writes back, how it cancels. */

@@ -18,7 +18,6 @@ import io.japply.apply.plan.ApplyPlan;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.plan.Established;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.object.PatchPlan;
 import io.japply.apply.PatchType;
 
 /**

@@ -5,7 +5,6 @@ import io.japply.apply.FieldValidation;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.threeway.meta.OpenApiFetcher;
 import java.util.Optional;
-import io.japply.apply.object.PatchPlan;
 import io.japply.apply.PatchType;
 import io.japply.apply.status.StatusSource;
 import java.util.Objects;

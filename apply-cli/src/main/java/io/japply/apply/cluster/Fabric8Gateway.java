@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import io.japply.apply.object.PatchPlan;
 import io.japply.apply.PatchType;
 
 /**

@@ -11,7 +11,6 @@ import java.util.Objects;
 import java.util.Optional;
 import io.japply.apply.support.Failure;
 import io.japply.apply.read.Manifest;
-import io.japply.apply.object.PatchPlan;
 import io.japply.apply.PatchType;
 
 /**

@@ -1,7 +1,6 @@
 package io.japply.apply.job;
 
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.object.Applier;
 import io.japply.apply.read.Manifest;
 import java.util.List;
 import io.japply.apply.prune.ApplySet;

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.object.Applier;
 import io.japply.apply.object.Outcome;
 
 /**

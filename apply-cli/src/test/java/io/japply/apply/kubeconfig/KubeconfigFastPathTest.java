@@ -2,12 +2,10 @@ package io.japply.apply.kubeconfig;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fabric8.kubernetes.api.model.NamedContext;
 import io.fabric8.kubernetes.client.Config;
-import io.japply.apply.support.Failure;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;

@@ -1,9 +1,7 @@
 package io.japply.it.bench;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.it.FakeApiServer;
 import io.japply.it.server.ObjectStore;
-import io.japply.threeway.json.Json;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;

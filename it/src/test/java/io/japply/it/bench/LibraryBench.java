@@ -10,11 +10,9 @@ import io.japply.apply.Japply;
 import io.japply.it.FakeApiServer;
 import io.japply.it.server.ObjectStore;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Consumer;
 
 /**
  * The library benchmark of the README (not a test): N Deployments applied in one JVM, on one fabric8

@@ -9,7 +9,6 @@ import io.japply.cli.Environment;
 import io.japply.it.FakeApiServer;
 import io.japply.it.Kubectl;
 import io.japply.it.server.ObjectStore;
-import io.japply.threeway.json.Json;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
