@@ -155,7 +155,8 @@ public final class ManifestReader {
         if (!name.isTextual() || name.asText().isEmpty()) {
             return Manifest.invalid(source, document, item, "missing metadata.name");
         }
-        return Manifest.of(source, document, item, object);
+        return StringMaps.problem(object).map(reason -> Manifest.invalid(source, document, item, reason))
+                .orElseGet(() -> Manifest.of(source, document, item, object));
     }
 
     /** One document's text and the lines of the file it spans (from 1). */
