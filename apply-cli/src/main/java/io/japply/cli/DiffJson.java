@@ -61,10 +61,18 @@ final class DiffJson {
         return node;
     }
 
-    /** A reason without its values (the changes carry them): the path, a stable id and the sentence. */
+    /**
+     * A reason without its values (the changes carry them): the path, a stable id, the sentence, whether
+     * the apply undoes someone else's change there, and then the last-applied value when it is a leaf.
+     */
     private static ObjectNode reason(Explain.Reason reason) {
-        return Json.object().put("path", reason.path())
+        ObjectNode node = Json.object().put("path", reason.path())
                 .put("reason", reason.why().name().toLowerCase(Locale.ROOT).replace('_', '-'))
-                .put("text", reason.why().text);
+                .put("text", reason.why().text)
+                .put("undoesChange", reason.why().undoesChange);
+        if (reason.lastApplied() != null) {
+            node.set("lastApplied", reason.lastApplied());
+        }
+        return node;
     }
 }
