@@ -230,13 +230,17 @@ public final class Japply {
 
     /** A fabric8 object as the pipeline reads a document: through JSON, typed as Kubernetes decodes it. */
     private Manifest manifest(HasMetadata resource, int index, int count) {
-        String source = (count > 1 ? "object " + (index + 1) + " of " + count + " " : "")
-                + resource.getKind() + " " + resource.getMetadata().getName();
+        // named by kind, namespace and name: an object in memory has no file or document
+        String namespace = resource.getMetadata().getNamespace();
+        String source = resource.getKind() + " " + (namespace == null || namespace.isEmpty() ? "" : namespace + "/")
+                + resource.getMetadata().getName() + (count > 1 ? " (object " + (index + 1) + " of " + count + ")" : "");
         List<Manifest> read = ManifestReader.fromText(source, serialization.asJson(resource));
         if (read.size() != 1) {
-            return Manifest.invalid(source, 1, 0, "not one object");
+            return Manifest.invalid(source, Manifest.IN_MEMORY, 0, "not one object");
         }
-        return read.get(0);
+        Manifest one = read.get(0);
+        return one.problem().isPresent() ? Manifest.invalid(source, Manifest.IN_MEMORY, 0, one.error())
+                : Manifest.of(source, Manifest.IN_MEMORY, 0, one.object());
     }
 
     /** The version of japply, from its jar; "0.0.0-dev" when run from classes. */

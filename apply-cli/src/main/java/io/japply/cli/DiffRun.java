@@ -55,7 +55,8 @@ final class DiffRun {
     int diff(PrintWriter out, PrintWriter err) {
         ApplyOptions applyOptions = applyOptions();
         ClusterGateway cluster = options.live().isEmpty() ? apply.cluster(options.cluster())
-                : LiveFiles.read(apply.manifests(options.live(), options.input().recursive()), applyOptions.namespace());
+                : LiveFiles.read(apply.manifests(options.live(), options.input().recursive()), applyOptions.namespace(),
+                        contextNamespace());
         List<Prediction> previews = new ArrayList<>();
         List<String> errors = preview(cluster, applyOptions, read("diff"), previews, err, false);
         List<DiffObject> objects = previews.stream().map(p -> DiffObject.of(p, options.redaction())).toList();
@@ -69,6 +70,22 @@ final class DiffRun {
         err.println(DiffCounts.of(objects, errors.size()).line());
         err.flush();
         return errors.isEmpty() ? status : ERROR;
+    }
+
+    /**
+     * --live: the kubeconfig context's namespace, where apply would place an object that names none
+     * (nothing is sent); "default" when there is no kubeconfig at all and none was asked for.
+     */
+    private String contextNamespace() {
+        ClusterFlags flags = options.cluster();
+        try {
+            return apply.cluster(flags).contextNamespace();
+        } catch (Failure e) {
+            if (flags.kubeconfig != null || flags.context != null) {
+                throw e;
+            }
+            return LiveFiles.CONTEXT_NAMESPACE;
+        }
     }
 
     /** Prints a whole document; 1 when anything changes, as the text output. */

@@ -41,9 +41,20 @@ final class ApiPaths {
 
     /** A write's query as kubectl 1.32 sends it (keys sorted); {@code force} only for server-side apply. */
     static String query(ClusterGateway.Write options, boolean serverSideApply) {
-        return "?" + (options.serverDryRun() ? "dryRun=All&" : "") + "fieldManager=" + encoded(options.fieldManager())
-                + "&fieldValidation=" + options.fieldValidation().queryValue()
-                + (serverSideApply ? "&force=" + options.forceConflicts() : "");
+        java.util.List<String> parts = new java.util.ArrayList<>();
+        if (options.serverDryRun()) {
+            parts.add("dryRun=All");
+        }
+        if (options.fieldManager() != null) { // null: Write.bare(), a write kubectl sends without a query
+            parts.add("fieldManager=" + encoded(options.fieldManager()));
+        }
+        if (options.fieldValidation() != null) {
+            parts.add("fieldValidation=" + options.fieldValidation().queryValue());
+        }
+        if (serverSideApply) {
+            parts.add("force=" + options.forceConflicts());
+        }
+        return parts.isEmpty() ? "" : "?" + String.join("&", parts);
     }
 
     private static String encoded(String queryValue) {

@@ -16,8 +16,9 @@ final class Unreachable extends IOException {
     }
 
     static Unreachable timedOut(String timeoutAsGiven, String request, int tries) {
-        return new Unreachable("no answer from the server within " + timeoutAsGiven + " (--request-timeout): "
-                + request + triesNote(tries), true);
+        // no flag named: the library's callers set the timeout on their own client
+        return new Unreachable("no answer from the server within " + timeoutAsGiven + ": " + request + triesNote(tries),
+                true);
     }
 
     static Unreachable failed(String request, NetworkCause cause, Throwable failure, int tries) {

@@ -69,7 +69,13 @@ public final class ApplySetRun {
     /** Reads and checks the parent, then writes the superset; a message when the set cannot be used. */
     public Optional<String> before(List<Manifest> manifests) {
         ClusterGateway.Served served = parentServed();
-        Optional<ObjectNode> parent = cluster.get(set.ref(), served);
+        Optional<ObjectNode> parent;
+        try {
+            parent = cluster.get(set.ref(), served);
+        } catch (ClusterGateway.Refused e) {
+            return Optional.of("failed to fetch ApplySet parent object \"" + set.kubectlRef() + "\": "
+                    + serverWords(e));
+        }
         if (parent.isPresent()) {
             Optional<String> refused = adopt(parent.get());
             if (refused.isPresent()) {
@@ -84,8 +90,17 @@ public final class ApplySetRun {
                 namespaceOf(m.object()).ifPresent(namespaces::add);
             }
         }
-        writeParent(kinds, namespaces);
+        try {
+            writeParent(kinds, namespaces);
+        } catch (ClusterGateway.Refused e) {
+            return Optional.of("failed to update ApplySet: " + serverWords(e));
+        }
         return Optional.empty();
+    }
+
+    /** The server's message as kubectl wraps it (%w of its status error): without our "Error from server (...)" frame. */
+    private static String serverWords(ClusterGateway.Refused e) {
+        return e.getMessage().replaceFirst("^Error from server \\([^)]*\\): ", "");
     }
 
     private Optional<String> adopt(ObjectNode parent) {

@@ -81,6 +81,27 @@ public final class ManifestReader {
         return fromText(source, documents.readManifestText(source));
     }
 
+    /** Why a URL could not be read: the JDK's ConnectException and timeouts carry no message of their own. */
+    private static String cause(Exception e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof java.net.ConnectException) {
+                return "connection refused";
+            }
+            if (t instanceof java.net.http.HttpTimeoutException) {
+                return "no answer in time";
+            }
+            if (t instanceof java.net.UnknownHostException || t instanceof java.nio.channels.UnresolvedAddressException) {
+                return "no such host";
+            }
+        }
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t.getMessage() != null && !t.getMessage().isBlank()) {
+                return t.getMessage().strip();
+            }
+        }
+        return e.getClass().getSimpleName();
+    }
+
     /** The manifests at a URL, as kubectl reads them: a GET, redirects followed, anything but 200 an error. */
     private static List<Manifest> readUrl(String url) {
         try {
@@ -93,7 +114,7 @@ public final class ManifestReader {
             }
             return fromText(url, ManifestText.decode(response.body()));
         } catch (IOException | IllegalArgumentException e) {
-            return List.of(Manifest.invalid(url, 1, 0, "cannot read: " + e.getMessage()));
+            return List.of(Manifest.invalid(url, 1, 0, "cannot read: " + cause(e)));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return List.of(Manifest.invalid(url, 1, 0, "interrupted"));

@@ -99,7 +99,7 @@ class BoundedExchangeTest {
     void anAnswerThatNeverEndsFailsAtTheDeadlineWithoutAnotherTry() {
         RequestBudget tenMillis = new RequestBudget(Duration.ofMillis(10), "10ms", 4, Duration.ofMillis(1));
         Unreachable late = failure(tenMillis, request("GET", null));
-        assertEquals("no answer from the server within 10ms (--request-timeout): GET " + URL, late.getMessage());
+        assertEquals("no answer from the server within 10ms: GET " + URL, late.getMessage());
         assertEquals(1, sent.size());
     }
 

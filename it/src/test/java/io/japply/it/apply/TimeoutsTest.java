@@ -64,7 +64,7 @@ class TimeoutsTest {
         assertEquals(1, run.code(), run.err());
         assertTrue(run.out().contains("deployment.apps/a created") && run.out().contains("deployment.apps/c created"),
                 run.out());
-        assertTrue(run.err().contains("b.yaml\": no answer from the server within 3s (--request-timeout): GET "
+        assertTrue(run.err().contains("b.yaml\": no answer from the server within 3s: GET "
                 + "http://127.0.0.1:"), run.err());
         assertTrue(run.err().contains(DEPLOYMENTS + "b"), "names what it waited for: " + run.err());
         assertFalse(run.err().contains("Exception"), run.err());
