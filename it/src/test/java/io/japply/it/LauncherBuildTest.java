@@ -2,14 +2,21 @@ package io.japply.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -17,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * How bin/japply finds its checkout and builds its jar: run through a symbolic link (as from a folder on
- * the PATH). The checkout is a fake one
+ * the PATH), and started twice at once on a stale jar (as after a git pull). The checkout is a fake one
  * holding a copy of the launcher, with a fake mvn that writes down the folder it ran in and then writes
  * the jar, and a fake JDK 17 whose java writes down its command line.
  */
@@ -64,6 +71,55 @@ class LauncherBuildTest {
             String java = Files.readAllLines(dir.resolve("java.txt")).get(0);
             assertTrue(java.contains("-jar " + checkout.resolve("apply-cli/target/japply.jar") + " version"), java);
         }
+    }
+
+    @Test
+    @Timeout(120)
+    void twoRunsOnAStaleJarBuildItOnceTheSecondWaitingForTheFirst() throws Exception {
+        assumeTrue(onPath("flock"), "flock is not installed: builds are not serialized");
+        Path jar = Files.createDirectories(checkout.resolve("apply-cli/target")).resolve("japply.jar");
+        Files.writeString(jar, "old jar\n");
+        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().minusSeconds(3600)));
+        Files.writeString(checkout.resolve("threeway/src/main/Pulled.java"), "class Pulled {}\n");
+        Run first = start(checkout.resolve("bin/japply").toString(), 3);
+        Thread.sleep(300);
+        Run second = start(checkout.resolve("bin/japply").toString(), 3);
+        assertEquals(0, first.end(), first.output());
+        assertEquals(0, second.end(), second.output());
+        assertEquals(1, Files.readAllLines(dir.resolve("mvn.txt")).size(), first.output() + second.output());
+        assertEquals(2, Files.readAllLines(dir.resolve("java.txt")).size());
+        assertTrue(second.output().contains("waiting for another japply's build of " + jar), second.output());
+        assertTrue(second.output().matches("(?s).*waited [0-9]+s for another japply's build.*"), second.output());
+    }
+
+    @Test
+    @Timeout(120)
+    void theWaitForAnotherBuildIsBoundedAndSaysWhatItWaitedFor() throws Exception {
+        assumeTrue(onPath("flock"), "flock is not installed: builds are not serialized");
+        Path lock = Files.createDirectories(checkout.resolve("apply-cli/target")).resolve("japply.build.lock");
+        Process holder = new ProcessBuilder("flock", lock.toString(), "sh", "-c", "echo locked; exec sleep 60").start();
+        try {
+            BufferedReader held = new BufferedReader(new InputStreamReader(holder.getInputStream(), StandardCharsets.UTF_8));
+            assertEquals("locked", held.readLine());
+            Run run = start(checkout.resolve("bin/japply").toString(), 0, "JAPPLY_BUILD_WAIT", "1");
+            assertEquals(1, run.end(), run.output());
+            String gaveUp = "japply: gave up after [12]s waiting for another japply's build of "
+                    + Pattern.quote(checkout.resolve("apply-cli/target/japply.jar") + " (lock " + lock + " still held)");
+            assertTrue(Pattern.compile(gaveUp).matcher(run.output()).find(), run.output());
+            assertTrue(Files.notExists(dir.resolve("mvn.txt")), "built while another build held the lock");
+        } finally {
+            holder.descendants().forEach(ProcessHandle::destroy);
+            holder.destroy();
+        }
+    }
+
+    private static boolean onPath(String command) {
+        for (String folder : System.getenv("PATH").split(":")) {
+            if (Files.isExecutable(Path.of(folder, command))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** One bin/japply run in the background, its stdout and stderr in a file. */
