@@ -9,9 +9,11 @@ import io.japply.it.FakeApiServer;
 import io.japply.it.JapplyRun;
 import io.japply.it.server.ObjectStore;
 import java.io.IOException;
+import java.lang.reflect.Modifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -60,6 +62,20 @@ class DocsExamplesTest {
             }
         }
         assertEquals(7, synopses, "the synopses of apply.md, diff.md (2), job-step.md and engine.md (2)");
+    }
+
+    /** {@code Japply.name(} on a page is a static method (job-step.md once showed waitUntilReady so). */
+    @Test
+    void callsOnTheJapplyClassAreToItsStaticMethods() throws IOException {
+        for (String page : List.of("apply.md", "diff.md", "job-step.md", "engine.md", "library.md", "differences.md")) {
+            Matcher call = Pattern.compile("\\bJapply\\.(\\w+)\\(").matcher(Files.readString(DOCS.resolve(page)));
+            while (call.find()) {
+                String name = call.group(1);
+                assertTrue(Arrays.stream(io.japply.apply.Japply.class.getMethods())
+                        .anyMatch(m -> m.getName().equals(name) && Modifier.isStatic(m.getModifiers())),
+                        page + ": Japply." + name + "( is not a static method of io.japply.apply.Japply");
+            }
+        }
     }
 
     @Test
