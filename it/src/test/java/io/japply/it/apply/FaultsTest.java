@@ -15,12 +15,14 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A batch of objects through fabric8 against a fake server that fails: every object ends applied or
  * reported by name, nothing is applied twice, and a rerun converges.
  */
+@Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class FaultsTest {
     private static final String DEPLOYMENTS = "/apis/apps/v1/namespaces/default/deployments/";
 
