@@ -105,6 +105,18 @@ public final class LiveFiles implements ClusterGateway {
         return java.util.List.of();
     }
 
+    /** The saved objects labelled {@code label=value}, by reference (diff --live --prune: an ApplySet's members). */
+    public Map<ObjectRef, ObjectNode> labelled(String label, String value) {
+        Map<ObjectRef, ObjectNode> found = new java.util.TreeMap<>(java.util.Comparator.comparing(ObjectRef::display)
+                .thenComparing(r -> Objects.toString(r.namespace(), "")));
+        objects.forEach((ref, object) -> {
+            if (value.equals(object.path("metadata").path("labels").path(label).asText(null))) {
+                found.put(ref, object.deepCopy());
+            }
+        });
+        return found;
+    }
+
     @Override
     public Optional<String> preferredVersion(String group) {
         return Optional.empty();
