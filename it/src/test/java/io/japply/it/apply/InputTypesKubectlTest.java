@@ -77,15 +77,21 @@ class InputTypesKubectlTest {
     }
 
     @Test
-    void aNumberInConfigMapDataIsNeverSent() throws Exception {
-        // kubectl sends it and a real server refuses it (ConfigMap in version "v1" cannot be handled as a
-        // ConfigMap: json: cannot unmarshal number into Go struct field ConfigMap.data of type string);
-        // japply refuses it before sending anything for that object, the path named
+    void aNumberInConfigMapDataFailsItsDocumentForBothAndJapplySendsNothingForIt() throws Exception {
+        // kubectl sends it and the server refuses it (ConfigMap in version "v1" cannot be handled as a ConfigMap:
+        // json: cannot unmarshal number into Go struct field ConfigMap.data of type string); japply refuses it
+        // before sending anything for that object, the path named
         Path file = Files.writeString(tmp.resolve("data.yaml"), CM + "good\ndata: {a: \"1\"}\n---\n" + CM + "bad\n"
                 + "data: {y: n, a: 1}\n---\napiVersion: v1\nkind: Secret\nmetadata: {name: s}\nstringData: {k: 017}\n");
+        Kubectl.Result k = kubectl(file, "by-kubectl");
+        server.resetRequests();
         JapplyRun j = JapplyRun.of(kubeconfig, "apply", "-f", file.toString(), "-n", "by-japply");
+        assertEquals(1, k.exitCode(), k.err());
+        assertTrue(k.err().contains("cannot unmarshal number into Go struct field ConfigMap.data of type string")
+                && k.err().contains("cannot unmarshal number into Go struct field Secret.stringData of type string"), k.err());
         assertEquals(1, j.code(), j.err());
-        assertEquals("configmap/good created\n", j.out());
+        assertEquals(k.out(), j.out());
+        assertEquals(stored("by-kubectl"), stored("by-japply"));
         assertEquals(List.of("/api/v1/namespaces/NS/configmaps/good"), List.copyOf(stored("by-japply").keySet()));
         assertTrue(j.err().contains("document 2 for: \"" + file + "\": data[true] must be text, found boolean false;"
                 + " data[a] must be text, found number 1"), j.err());
