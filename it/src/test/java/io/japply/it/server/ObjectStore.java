@@ -202,6 +202,10 @@ public final class ObjectStore {
             return failNext.poll();
         }
         ObjectNode object = (ObjectNode) parse(body);
+        Answer undecodable = TypedDecoding.createRefused(object); // decoding comes first, whatever fieldValidation
+        if (undecodable != null) {
+            return undecodable;
+        }
         String path = collection + "/" + object.path("metadata").path("name").asText();
         if (objects.containsKey(path)) {
             return status(409, "AlreadyExists", path + " already exists");
