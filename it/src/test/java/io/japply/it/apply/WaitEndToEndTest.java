@@ -140,12 +140,12 @@ class WaitEndToEndTest {
     @Test
     void anObjectDeletedDuringTheWaitIsReportedDeleted() throws Exception {
         controllers.then(DEPLOYMENTS + "/web", Duration.ofMillis(100), WaitStatuses.rollout(1, 2))
-                .thenDeleted(DEPLOYMENTS + "/web", Duration.ofMillis(300)).start();
+                .thenDeleted(DEPLOYMENTS + "/web", Duration.ofMillis(200)).start();
 
-        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--timeout", "4s");
+        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--timeout", "6s");
 
         assertEquals(4, run.code(), run.err());
-        assertTrue(run.err().endsWith("error: timed out after 4s waiting for 1 of 1 objects to be ready:\n"
+        assertTrue(run.err().matches("(?s).*error: timed out after \\d+s waiting for 1 of 1 objects to be ready:\n"
                 + "  deployment.apps/web NotFound: deleted\n"), run.err());
     }
 

@@ -77,9 +77,15 @@ final class Collections {
         return event + "\n";
     }
 
-    /** A BOOKMARK at {@code version}, typed as the collection's objects (none while it is empty). */
-    static String bookmark(Map<String, ObjectNode> objects, String collection, long version) {
-        return objects.entrySet().stream().filter(e -> member(e.getKey(), collection)).findFirst().map(e -> {
+    /**
+     * A BOOKMARK at {@code version}, typed as the collection's objects or, once they are all deleted, as
+     * those (none for a collection that never held any). It also keeps an event from being the last
+     * line of a stream that ends, which fabric8's HTTP watch can drop with the stream's end.
+     */
+    static String bookmark(Map<String, ObjectNode> objects, Map<String, ObjectNode> deleted, String collection,
+            long version) {
+        return java.util.stream.Stream.concat(objects.entrySet().stream(), deleted.entrySet().stream())
+                .filter(e -> member(e.getKey(), collection)).findFirst().map(e -> {
             ObjectNode event = Json.object().put("type", "BOOKMARK");
             event.putObject("object").put("apiVersion", e.getValue().path("apiVersion").asText())
                     .put("kind", e.getValue().path("kind").asText())

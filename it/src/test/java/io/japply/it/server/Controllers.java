@@ -43,7 +43,10 @@ public final class Controllers implements AutoCloseable {
         return this;
     }
 
-    /** The object at {@code path} is deleted {@code after} the previous step: watches see DELETED. */
+    /**
+     * The object at {@code path} is deleted {@code after} the previous step and after a client
+     * started watching (so that the deletion comes during the wait, however slow the machine): watches see DELETED.
+     */
     public Controllers thenDeleted(String path, Duration after) {
         steps.computeIfAbsent(path, p -> new ArrayList<>()).add(new Step(after, Action.DELETE, null));
         return this;
@@ -70,7 +73,12 @@ public final class Controllers implements AutoCloseable {
                 Thread.sleep(step.after().toMillis());
                 switch (step.action()) {
                     case STATUS -> store.update(path, object -> object.set("status", parse(step.status())));
-                    case DELETE -> store.remove(path);
+                    case DELETE -> {
+                        while (store.watchesStarted() == 0) {
+                            Thread.sleep(POLL_MILLIS);
+                        }
+                        store.remove(path);
+                    }
                     case COMPACT -> store.compact();
                 }
             }

@@ -37,6 +37,13 @@ public final class ObjectStore {
     private long version = 1000;
     /** Deleted objects as a watch reports them (DELETED, at the version of their deletion), by path. */
     private final Map<String, ObjectNode> deleted = new TreeMap<>();
+    private long watchesStarted;
+
+    /** How many WATCH requests have been served or are being served: a controller can act once a client watches. */
+    public synchronized long watchesStarted() {
+        return watchesStarted;
+    }
+
     /** Watches from a resourceVersion below this one are answered 410 Gone ("too old resource version"). */
     private long compactedBelow;
     private final ServerWarnings warnings = new ServerWarnings();
@@ -99,6 +106,7 @@ public final class ObjectStore {
      */
     public synchronized Answer watch(String collection, String fromVersion, java.time.Duration atMost) {
         long from = fromVersion.isEmpty() ? 0 : Long.parseLong(fromVersion);
+        watchesStarted++;
         long deadline = System.nanoTime() + atMost.toNanos();
         StringBuilder events = new StringBuilder();
         while (events.isEmpty()) {
@@ -118,7 +126,7 @@ public final class ObjectStore {
                 break;
             }
         }
-        return new Answer(200, events.append(Collections.bookmark(objects, collection, version)).toString());
+        return new Answer(200, events.append(Collections.bookmark(objects, deleted, collection, version)).toString());
     }
 
     /**
