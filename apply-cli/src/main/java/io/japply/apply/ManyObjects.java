@@ -62,6 +62,11 @@ final class ManyObjects {
         } catch (Failure e) {
             // japply's own one-line failures are internal: the library's callers get its documented exception
             throw new ApplyException(ApplyException.Reason.INVALID_INPUT, source, e.getMessage(), e);
+        } catch (ClusterGateway.Refused e) {
+            // the ApplySet's parent could not be read or written: nothing was applied
+            throw new ApplyException(Outcomes.refusal(e.code()), source, e.getMessage(), e);
+        } catch (ClusterGateway.Conflict e) {
+            throw new ApplyException(ApplyException.Reason.CONFLICT, source, e.getMessage(), e);
         }
         if (refused.isPresent()) {
             throw new ApplyException(ApplyException.Reason.INVALID_INPUT, source, refused.get(), null);

@@ -70,7 +70,8 @@ final class Outcomes {
         return cause instanceof PatchException ? ApplyException.Reason.INVALID_INPUT : ApplyException.Reason.INTERNAL;
     }
 
-    private static ApplyException.Reason refusal(int code) {
+    /** The reason of a request the server refused (0: no answer at all). */
+    static ApplyException.Reason refusal(int code) {
         return switch (code) {
             case 0 -> ApplyException.Reason.UNREACHABLE;
             case 401 -> ApplyException.Reason.UNAUTHORIZED;

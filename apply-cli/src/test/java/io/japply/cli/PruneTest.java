@@ -222,6 +222,22 @@ class PruneTest {
         }
     }
 
+    /** Other ways an input could be narrowed: a path that is not there fails the run; there is no --field-selector. */
+    @Test
+    void aMissingPathPrunesNothingAndThereIsNoFieldSelector() throws IOException {
+        String file = input(configMap("a"), configMap("b"));
+        japply("-f", file, "--prune", "--applyset=app", "-n", "team");
+        cluster.requests.clear();
+        FakeJob.Run missing = japply("-f", Files.writeString(dir.resolve("a.yaml"), configMap("a")).toString(),
+                "-f", dir.resolve("gone.yaml").toString(), "--prune", "--applyset=app", "-n", "team");
+        assertEquals(1, missing.code(), missing.err());
+        assertEquals(java.util.List.of(), deletes());
+        assertTrue(exists("v1", "ConfigMap", "team", "b"));
+        // kubectl apply has no --field-selector either ("unknown flag")
+        assertEquals(2, japply("-f", file, "--prune", "--applyset=app", "-n", "team", "--field-selector=a=b").code());
+        assertEquals(java.util.List.of(), deletes());
+    }
+
     @Test
     void flagMistakesAreUsageErrors() throws IOException {
         String file = input(configMap("a"));

@@ -2,7 +2,6 @@ package io.japply.cli;
 
 import io.japply.apply.cluster.ObjectRef;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import io.japply.threeway.json.Json;
 import java.io.ByteArrayInputStream;
@@ -58,8 +57,19 @@ class SelectorTest {
                 .map(name -> "configmap/" + name + " created (dry run)\n").toList());
         Cli.Result result = japply("apply", "-f", file, "--dry-run=client", "-l", selector);
         assertEquals(expected, result.out(), result.err());
-        // nothing kept: kubectl says "no objects passed to apply" (exit 1), never a usage error
-        assertNotEquals(ExitCodes.USAGE, result.code(), result.err());
+        // nothing kept: as kubectl, "no objects passed to apply", exit 1 (never 0, never a usage error)
+        assertEquals(kept.isEmpty() ? new Cli.Result(ExitCodes.FAILURE, "", "error: no objects passed to apply\n")
+                : new Cli.Result(ExitCodes.OK, expected, ""), result);
+    }
+
+    @Test
+    void aSelectorThatSelectsNothingFailsAndSendsNothing() {
+        String file = Cli.write(dir, "all.yaml", THREE);
+        for (String dryRun : List.of("none", "client", "server")) {
+            assertEquals(new Cli.Result(ExitCodes.FAILURE, "", "error: no objects passed to apply\n"),
+                    japply("apply", "-f", file, "-l", "nomatch=x", "--dry-run=" + dryRun), dryRun);
+        }
+        assertEquals(List.of(), cluster.requests);
     }
 
     @Test

@@ -200,13 +200,19 @@ class PruneEndToEndTest {
             Path bad = Files.createDirectories(tmp.resolve("bad"));
             Files.writeString(bad.resolve("a.yaml"), "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, labels: {app: x}}\n");
             Files.writeString(bad.resolve("b.yaml"), "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: [b}\n");
-            List<List<String>> cases = List.of(List.of(labelled.toString()),
-                    List.of(labelled.toString(), "-l", "app=x"), List.of(labelled.toString(), "-l", "app=x", "--dry-run=client"),
-                    List.of(labelled.toString(), "--selector=nomatch=x"), List.of(bad.toString()));
+            Path kustomization = Files.createDirectories(tmp.resolve("kustomization"));
+            Files.writeString(kustomization.resolve("all.yaml"), Files.readString(labelled.resolve("a.yaml")) + "---\n"
+                    + Files.readString(labelled.resolve("b.yaml")));
+            Files.writeString(kustomization.resolve("kustomization.yaml"), "resources:\n- all.yaml\n");
+            List<List<String>> cases = List.of(List.of("-f", labelled.toString()),
+                    List.of("-f", labelled.toString(), "-l", "app=x"),
+                    List.of("-f", labelled.toString(), "-l", "app=x", "--dry-run=client"),
+                    List.of("-f", labelled.toString(), "--selector=nomatch=x"),
+                    List.of("-k", kustomization.toString(), "-l", "app=x"), List.of("-f", bad.toString()));
             for (List<String> c : cases) {
-                List<String> args = new java.util.ArrayList<>(List.of("apply", "-f", c.get(0), "-n", "shop", "--prune",
+                List<String> args = new java.util.ArrayList<>(List.of("apply", c.get(0), c.get(1), "-n", "shop", "--prune",
                         "--applyset=web-set"));
-                args.addAll(c.subList(1, c.size()));
+                args.addAll(c.subList(2, c.size()));
                 kubectlServer.resetRequests();
                 server.resetRequests();
                 List<String> kubectlArgs = new java.util.ArrayList<>(args);
@@ -214,7 +220,7 @@ class PruneEndToEndTest {
                 Kubectl.Result k = Kubectl.run("kubectl", kubectlArgs, Map.of("KUBECTL_APPLYSET", "true"));
                 JapplyRun j = JapplyRun.of(kubeconfig, args.toArray(String[]::new));
                 String name = String.join(" ", c);
-                if (c.size() == 1 && c.get(0).equals(labelled.toString())) {
+                if (c.size() == 2 && c.get(1).equals(labelled.toString())) {
                     assertEquals(0, k.exitCode(), k.err());
                     assertEquals(0, j.code(), j.err());
                     continue; // the set {a, b}
@@ -222,7 +228,7 @@ class PruneEndToEndTest {
                 assertEquals(1, k.exitCode(), name + ": " + k.err());
                 assertEquals(1, j.code(), name + ": " + j.err());
                 assertEquals(k.out(), j.out(), name);
-                if (c.size() > 1) {
+                if (c.size() > 2) {
                     assertEquals("error: --selector is incompatible with --applyset\n", k.err(), name);
                     assertEquals(k.err(), j.err(), name);
                     assertEquals(List.of(), writes(server), name + ": nothing written");
@@ -234,6 +240,17 @@ class PruneEndToEndTest {
                 assertNotNull(store.get(CM + "b"), name);
                 assertNotNull(kubectlStore.get(CM + "b"), name);
             }
+            // -k is the whole render, as -f is the whole file: what left it is pruned, by both
+            Files.writeString(kustomization.resolve("all.yaml"), Files.readString(labelled.resolve("a.yaml")));
+            Kubectl.Result k = Kubectl.run("kubectl", List.of("apply", "-k", kustomization.toString(), "-n", "shop",
+                    "--prune", "--applyset=web-set", "--kubeconfig", kubectlConfig.toString(), "--validate=false"),
+                    Map.of("KUBECTL_APPLYSET", "true"));
+            JapplyRun j = JapplyRun.of(kubeconfig, "apply", "-k", kustomization.toString(), "-n", "shop", "--prune",
+                    "--applyset=web-set");
+            assertEquals(0, k.exitCode(), k.err());
+            assertEquals(new JapplyRun(0, k.out(), ""), j);
+            assertTrue(j.out().lines().anyMatch("configmap/b pruned"::equals), j.out());
+            assertEquals(kubectlStore.all().keySet(), store.all().keySet());
         }
     }
 

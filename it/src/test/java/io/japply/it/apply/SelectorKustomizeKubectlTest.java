@@ -1,6 +1,7 @@
 package io.japply.it.apply;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.japply.it.FakeApiServer;
 import io.japply.it.JapplyRun;
@@ -78,6 +79,25 @@ class SelectorKustomizeKubectlTest {
         JapplyRun ours = JapplyRun.of(kubeconfig, "apply", "-f", file, "-l", selector);
         assertEquals(theirs.err().strip(), ours.err().strip().replace(" (see 'japply apply --help')", ""));
         assertEquals(0, server.creates().size(), "nothing sent");
+    }
+
+    /** A selector that selects nothing: kubectl says "no objects passed to apply" and exits 1; so does japply, sending nothing. */
+    @ParameterizedTest
+    @ValueSource(strings = {"-f", "-k"})
+    @org.junit.jupiter.api.Timeout(value = 3, unit = java.util.concurrent.TimeUnit.MINUTES)
+    void aSelectorThatSelectsNothingFailsAsWithKubectl(String flag) throws Exception {
+        String input = flag.equals("-f") ? manifests.resolve("all.yaml").toString() : manifests.toString();
+        for (String dryRun : List.of("none", "client", "server")) {
+            Kubectl.Result theirs = kubectl("apply", flag, input, "-l", "nomatch=x", "--dry-run=" + dryRun);
+            server.resetRequests();
+            JapplyRun ours = JapplyRun.of(kubeconfig, "apply", flag, input, "-l", "nomatch=x", "--dry-run=" + dryRun);
+            // -k: kubectl's kustomize warns of commonLabels first (japply does not pass kustomize's warnings on)
+            String last = "error: no objects passed to apply\n";
+            assertEquals(1, theirs.exitCode(), theirs.err());
+            assertTrue(theirs.err().endsWith("\n" + last) || theirs.err().equals(last), theirs.err());
+            assertEquals(new JapplyRun(theirs.exitCode(), theirs.out(), last), ours, dryRun);
+            assertEquals(List.of(), server.requests(), "nothing sent");
+        }
     }
 
     @Test

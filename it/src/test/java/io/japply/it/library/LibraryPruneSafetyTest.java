@@ -97,6 +97,22 @@ class LibraryPruneSafetyTest {
         refused(() -> Japply.with(client).namespace("default").pruneApplySet("deployments.apps/set").apply(List.of(configMap("a"))));
     }
 
+    /** The parent cannot be read (no server there): the documented exception, with the reason as an enum. */
+    @Test
+    void aParentThatCannotBeReadIsTheDocumentedException() throws Exception {
+        Path closed = FakeApiServer.writeKubeconfig(Files.createDirectories(tmp.resolve("closed")),
+                "http://127.0.0.1:" + FakeApiServer.closedPort());
+        Config config = Config.fromKubeconfig(Files.readString(closed));
+        config.setRequestRetryBackoffLimit(0);
+        config.setRequestTimeout(2000);
+        try (KubernetesClient unreachable = new KubernetesClientBuilder().withConfig(config).build()) {
+            ApplyException e = assertThrows(ApplyException.class, () -> Japply.with(unreachable).namespace("default")
+                    .pruneApplySet("set").apply(List.of(configMap("a"))));
+            assertEquals(ApplyException.Reason.UNREACHABLE, e.reason(), e.getMessage());
+            assertEquals("set", e.source());
+        }
+    }
+
     @Test
     void aDocumentThatIsNoObjectFailsAndNothingIsPruned() {
         for (String bad : List.of("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: [b}\n",
