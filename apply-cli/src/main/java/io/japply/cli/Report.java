@@ -160,15 +160,19 @@ final class Report implements RunListener {
     /** -o json|yaml: the objects as the server returned them; several make a List, as kubectl prints. */
     private void printDocuments() {
         List<ObjectNode> results = applied().stream().map(Outcome::result).toList();
+        OutputFormat format = options.output().get().equals("json") ? OutputFormat.PRETTY_JSON : OutputFormat.YAML;
         ObjectNode document;
         if (results.size() == 1) {
             document = results.get(0);
-        } else {
-            document = io.japply.threeway.json.Json.object().put("apiVersion", "v1").put("kind", "List");
+        } else if (format == OutputFormat.YAML) { // kubectl's YAML List: keys sorted
+            document = io.japply.threeway.json.Json.object().put("apiVersion", "v1");
             document.putArray("items").addAll(results);
+            document.put("kind", "List").putObject("metadata");
+        } else { // kubectl's JSON List: its struct's field order
+            document = io.japply.threeway.json.Json.object().put("kind", "List").put("apiVersion", "v1");
             document.putObject("metadata");
+            document.putArray("items").addAll(results);
         }
-        OutputFormat format = options.output().get().equals("json") ? OutputFormat.PRETTY_JSON : OutputFormat.YAML;
         out.print(format.render(document));
     }
 
