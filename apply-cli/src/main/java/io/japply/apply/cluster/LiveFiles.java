@@ -99,10 +99,22 @@ public final class LiveFiles implements ClusterGateway {
         throw readOnly();
     }
 
-    /** Diff never prunes, so nothing lists the files by label. */
+    /** Nothing lists the files by label: diff --live --prune asks {@link #labelled} for every kind at once. */
     @Override
     public java.util.List<ObjectNode> list(ObjectRef kind, Served served, String labelSelector) {
         return java.util.List.of();
+    }
+
+    /** The saved objects labelled {@code label=value}, by reference (diff --live --prune: an ApplySet's members). */
+    public Map<ObjectRef, ObjectNode> labelled(String label, String value) {
+        Map<ObjectRef, ObjectNode> found = new java.util.TreeMap<>(java.util.Comparator.comparing(ObjectRef::display)
+                .thenComparing(r -> Objects.toString(r.namespace(), "")));
+        objects.forEach((ref, object) -> {
+            if (value.equals(object.path("metadata").path("labels").path(label).asText(null))) {
+                found.put(ref, object.deepCopy());
+            }
+        });
+        return found;
     }
 
     @Override

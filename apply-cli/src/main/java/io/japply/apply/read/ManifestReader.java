@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import io.japply.apply.support.Failure;
 
@@ -137,15 +138,15 @@ public final class ManifestReader {
             Chunk chunk = chunks.get(i);
             int bad = text.badLineIn(chunk.firstLine(), chunk.lastLine());
             out.addAll(bad > 0 ? List.of(Manifest.invalid(source, i + 1, 0, ManifestText.notUtf8(bad)))
-                    : fromChunk(source, i + 1, chunk.text()));
+                    : fromChunk(source, i + 1, chunk));
         }
         return out;
     }
 
-    private static List<Manifest> fromChunk(String source, int document, String chunk) {
+    private static List<Manifest> fromChunk(String source, int document, Chunk chunk) {
         List<JsonNode> nodes;
         try {
-            nodes = Documents.parseAll(chunk, source);
+            nodes = Documents.parseAll(chunk.text(), source, chunk.firstLine() - 1); // lines of the file, not the chunk
         } catch (Failure e) {
             return List.of(Manifest.invalid(source, document, 0, e.getMessage().substring(source.length() + 2)));
         }
@@ -176,7 +177,13 @@ public final class ManifestReader {
         if (!name.isTextual() || name.asText().isEmpty()) {
             return Manifest.invalid(source, document, item, "missing metadata.name");
         }
-        return Manifest.of(source, document, item, object);
+        Optional<String> badName = ObjectNames.nameProblem(object.path("apiVersion").asText(), object.path("kind").asText(),
+                name.asText());
+        if (badName.isPresent()) {
+            return Manifest.invalid(source, document, item, badName.get());
+        }
+        return StringMaps.problem(object).map(reason -> Manifest.invalid(source, document, item, reason))
+                .orElseGet(() -> Manifest.of(source, document, item, object));
     }
 
     /** One document's text and the lines of the file it spans (from 1). */

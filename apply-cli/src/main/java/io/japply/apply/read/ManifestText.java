@@ -12,7 +12,8 @@ import java.util.BitSet;
  * The bytes of a manifest as text, decoded as kubectl decodes them: a UTF-8 or UTF-16 byte order mark
  * decides the encoding (kubectl's BOMOverride), else UTF-8. Where kubectl silently puts U+FFFD for
  * bytes that are not UTF-8 (changing the data it sends), japply names the lines, so the documents on
- * them fail and the others go on.
+ * them fail and the others go on. A NUL, as any control character, is left to the YAML reader, so it
+ * fails its own document; only a file that starts like UTF-16 without a byte order mark fails whole.
  *
  * @param text       the decoded text, U+FFFD where a byte was not UTF-8
  * @param badLines   the lines (from 1) holding bytes that are not UTF-8
@@ -35,11 +36,19 @@ record ManifestText(String text, BitSet badLines, String wholeError) {
             return of(new String(bytes, 2, bytes.length - 2, StandardCharsets.UTF_16LE));
         }
         ManifestText text = utf8(ByteBuffer.wrap(bytes));
-        if (text.text().indexOf('\0') >= 0) { // kubectl: "yaml: control characters are not allowed"
+        if (utf16WithoutMark(bytes)) { // kubectl: "yaml: control characters are not allowed"
             return new ManifestText(text.text(), text.badLines(), "holds NUL bytes: UTF-16 text without a byte "
                     + "order mark? (kubectl reads UTF-16 only after one; save the file as UTF-8)");
         }
-        return text;
+        return text; // a NUL elsewhere fails its document alone, as any control character (the YAML reader refuses it)
+    }
+
+    /**
+     * Whether the bytes look like UTF-16 without a byte order mark: text in UTF-16 starts with a NUL in
+     * its first two bytes (half of an ASCII character), which UTF-8 text never does.
+     */
+    private static boolean utf16WithoutMark(byte[] bytes) {
+        return bytes.length >= 2 && (bytes[0] == 0 || bytes[1] == 0);
     }
 
     /** The first line with a byte that is not UTF-8 among lines first..last, or -1. */

@@ -16,9 +16,11 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** --request-timeout bounds a whole request: the body as well as the headers, and every try together. */
+@Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class TimeoutsTest {
     private static final String DEPLOYMENTS = "/apis/apps/v1/namespaces/default/deployments/";
     /** Far past the timeouts used here (3 s: a loaded machine's cold first request must fit): only a hang reaches it. */
@@ -56,6 +58,33 @@ class TimeoutsTest {
         return server.exchanges().stream().filter(e -> e.method().equals(method) && e.path().endsWith("/" + name)).count();
     }
 
+    /** The fault these tests rest on: the status and headers come at once, the body only after the stall. */
+    @Test
+    void theStallFaultSendsTheHeadersAtOnceAndHoldsTheBodyBack() throws Exception {
+        store.put(DEPLOYMENTS + "s", (com.fasterxml.jackson.databind.node.ObjectNode) io.japply.threeway.json.Json.parse(
+                "{\"apiVersion\":\"apps/v1\",\"kind\":\"Deployment\",\"metadata\":{\"name\":\"s\"}}"));
+        store.inject(Fault.stall("GET", DEPLOYMENTS + "s", HANG, Fault.ALWAYS));
+        java.net.http.HttpClient client = java.net.http.HttpClient.newHttpClient();
+        long start = System.nanoTime();
+        java.net.http.HttpResponse<java.io.InputStream> response = client.send(java.net.http.HttpRequest.newBuilder(
+                java.net.URI.create(server.url() + DEPLOYMENTS + "s")).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofInputStream());
+        Duration headers = Duration.ofNanos(System.nanoTime() - start);
+        assertEquals(200, response.statusCode());
+        assertTrue(headers.compareTo(Duration.ofSeconds(10)) < 0, "headers after " + headers);
+        try (java.io.InputStream body = response.body()) {
+            java.util.concurrent.CompletableFuture<byte[]> all = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                try {
+                    return body.readAllBytes();
+                } catch (java.io.IOException e) {
+                    return new byte[0];
+                }
+            });
+            Thread.sleep(1000);
+            assertFalse(all.isDone(), "the body is still held back a second after the headers");
+        }
+    }
+
     @Test
     void aBodyThatStallsAfterTheHeadersFailsThatObjectWithinTheTimeout() {
         store.inject(Fault.stall("GET", DEPLOYMENTS + "b", HANG, Fault.ALWAYS));
@@ -88,5 +117,45 @@ class TimeoutsTest {
                 manifests.resolve("a.yaml").toString(), "--request-timeout=3s"));
         assertTrue(run.code() != 0 && run.code() != 3, run.code() + ": " + run.err());
         assertTrue(run.err().contains("no answer from the server within 3s"), run.err());
+    }
+
+    /**
+     * A server that never answers: discovery and OpenAPI, read ahead and then asked for by each object,
+     * are sent once each (they were sent twice, doubling the wait), and the message gives the timeout
+     * really waited.
+     */
+    @Test
+    void aServerThatNeverAnswersGetsEachDiscoveryReadOnce() throws Exception {
+        List<String> requestLines = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<java.net.Socket> held = new java.util.concurrent.CopyOnWriteArrayList<>();
+        try (java.net.ServerSocket silent = new java.net.ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress())) {
+            Thread acceptor = new Thread(() -> {
+                while (!silent.isClosed()) {
+                    try {
+                        java.net.Socket socket = silent.accept();
+                        held.add(socket);
+                        requestLines.add(new java.io.BufferedReader(new java.io.InputStreamReader(socket.getInputStream(),
+                                java.nio.charset.StandardCharsets.US_ASCII)).readLine());
+                    } catch (java.io.IOException e) {
+                        return;
+                    }
+                }
+            });
+            acceptor.setDaemon(true);
+            acceptor.start();
+            Path config = FakeApiServer.writeKubeconfig(Files.createDirectories(tmp.resolve("silent")),
+                    "http://127.0.0.1:" + silent.getLocalPort());
+            JapplyRun run = assertTimeoutPreemptively(NO_HANG,
+                    () -> JapplyRun.of(config, "-f", manifests.toString(), "--request-timeout=2s"));
+            assertEquals(1, run.code(), run.err());
+            assertTrue(run.err().contains("a.yaml\": no answer from the server within 2s (--request-timeout): GET "
+                    + "http://127.0.0.1:" + silent.getLocalPort() + "/apis/apps/v1\n"), run.err());
+            assertEquals(1, requestLines.stream().filter(l -> l != null && l.startsWith("GET /apis/apps/v1 ")).count(),
+                    requestLines.toString());
+        } finally {
+            for (java.net.Socket socket : held) {
+                socket.close();
+            }
+        }
     }
 }
