@@ -139,6 +139,7 @@ final class Apply {
 
     int run(ApplyFlags flags, PrintWriter out, PrintWriter err) {
         ApplyOptions options = flags.toOptions();
+        Words.dryRunDeprecation(flags.dryRun).ifPresent(w -> err.println("Warning: " + w));
         Input input = flags.input();
         if (flags.diff) {
             return DiffRun.forApply(this, flags, options).applyWithDiff(options, out, err);

@@ -25,8 +25,9 @@ final class ApplyFlags {
     @picocli.CommandLine.Mixin
     JobFlags job = new JobFlags();
 
-    @Option(names = "--dry-run", paramLabel = "none|client|server", defaultValue = "none",
-            description = "client: compute locally, send nothing; server: send with dryRun=All.")
+    @Option(names = "--dry-run", arity = "0..1", fallbackValue = Words.BARE_DRY_RUN, paramLabel = "none|client|server",
+            defaultValue = "none", description = "client: compute locally, send nothing; server: send with dryRun=All."
+            + " A bare --dry-run is client, as in kubectl (deprecated there, with its warning).")
     String dryRun;
 
     @Option(names = "--overwrite", arity = "0..1", fallbackValue = "true", defaultValue = "true", paramLabel = "BOOL",

@@ -46,10 +46,51 @@ final class Batch {
             answer.set("id", line.get("id")); // Jackson stores a missing id as null
             return answer.setAll(handler.apply(line));
         } catch (RuntimeException | StackOverflowError e) {
+            if (answer.get("id").isNull()) {
+                answer.set("id", idOf(text)); // a line refused for a value elsewhere (1e400) still gets its id
+            }
             answer.put("error", "line " + number + ": " + ExitCodes.message(e));
             answer.put("errorType", ExitCodes.errorType(e));
             return answer;
         }
+    }
+
+    /**
+     * The top-level "id" of a line that JSON's syntax allows but japply refuses (a number no float64
+     * holds): read token by token, so other values are skipped unconverted; null when there is none.
+     */
+    static JsonNode idOf(String text) {
+        JsonNode id = NullNode.instance;
+        try (com.fasterxml.jackson.core.JsonParser parser = Json.mapper().getFactory().createParser(text)) {
+            if (parser.nextToken() != com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
+                return NullNode.instance;
+            }
+            while (parser.nextToken() == com.fasterxml.jackson.core.JsonToken.FIELD_NAME) {
+                String name = parser.currentName();
+                com.fasterxml.jackson.core.JsonToken value = parser.nextToken();
+                if (name.equals("id") && value.isScalarValue()) {
+                    id = scalar(parser, value);
+                }
+                parser.skipChildren();
+            }
+            // a line cut short or followed by more is not well-formed: it keeps no id, as before
+            return parser.currentToken() == com.fasterxml.jackson.core.JsonToken.END_OBJECT && parser.nextToken() == null
+                    ? id : NullNode.instance;
+        } catch (IOException | RuntimeException e) {
+            return NullNode.instance;
+        }
+    }
+
+    private static JsonNode scalar(com.fasterxml.jackson.core.JsonParser parser, com.fasterxml.jackson.core.JsonToken value)
+            throws IOException {
+        JsonNode id = switch (value) {
+            case VALUE_STRING -> com.fasterxml.jackson.databind.node.TextNode.valueOf(parser.getText());
+            case VALUE_TRUE, VALUE_FALSE -> com.fasterxml.jackson.databind.node.BooleanNode.valueOf(
+                    value == com.fasterxml.jackson.core.JsonToken.VALUE_TRUE);
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> Json.mapper().readTree(parser.getText());
+            default -> NullNode.instance;
+        };
+        return id.isDouble() && !Double.isFinite(id.doubleValue()) ? NullNode.instance : id;
     }
 
     private static ObjectNode parse(String text) {

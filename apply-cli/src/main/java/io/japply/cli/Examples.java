@@ -38,6 +38,8 @@ final class Examples {
             Map.entry("japply patch", List.of(
                     "# Patch a file offline, as 'kubectl patch --local' does",
                     "japply patch --local -f deploy.yaml -p '{\"spec\":{\"replicas\":3}}' -o yaml")),
+            Map.entry("japply version", List.of(
+                    "# Print japply's version (no kubeconfig is read, no server asked)", "japply version --client")),
             Map.entry("japply completion", List.of(
                     "# Load completion into the current bash shell", "source <(japply completion bash)",
                     "# Load it in zsh", "source <(japply completion zsh)")));

@@ -171,6 +171,10 @@ public final class Japply implements Callable<Integer> {
         if (applyFlags != null && applyFlags.given()) {
             return apply.run(applyFlags, spec.commandLine().getOut(), spec.commandLine().getErr());
         }
+        if (spec.commandLine().getParseResult().originalArgs().isEmpty()) {
+            spec.commandLine().usage(spec.commandLine().getOut()); // "japply" alone asks for help, as "kubectl" does
+            return ExitCodes.OK;
+        }
         spec.commandLine().usage(spec.commandLine().getErr());
         return ExitCodes.USAGE;
     }

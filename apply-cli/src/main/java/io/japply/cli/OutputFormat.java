@@ -76,8 +76,17 @@ enum OutputFormat {
             return super.needToQuoteValue(value) || looksNumeric(value);
         }
 
+        /**
+         * What go-yaml (YAML 1.1) would read as an int, a float, infinity, NaN or a timestamp; "100m",
+         * "64Mi", "1.0.0" and "10.0.0.1" are strings to it, and kubectl prints them unquoted.
+         */
+        private static final java.util.regex.Pattern NOT_A_STRING = java.util.regex.Pattern.compile(
+                "[-+]?(0b[01_]+|0x[0-9a-fA-F_]+|[0-9][0-9_]*(:[0-5]?[0-9])*(\\.[0-9_]*)?([eE][-+]?[0-9]+)?"
+                        + "|\\.[0-9_]+([eE][-+]?[0-9]+)?|\\.(inf|Inf|INF))|\\.(nan|NaN|NAN)"
+                        + "|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}([Tt ].*)?");
+
         private static boolean looksNumeric(String text) {
-            return !text.isEmpty() && "0123456789+-.".indexOf(text.charAt(0)) >= 0;
+            return NOT_A_STRING.matcher(text).matches();
         }
     }
 }

@@ -57,7 +57,7 @@ final class Report implements RunListener {
     @Override
     public synchronized void notPruned(int failedObjects) {
         progress.clear();
-        err.println("error: not pruning: " + failedObjects + " objects failed to apply");
+        err.println("error: not pruning: " + WaitText.objects(failedObjects) + " failed to apply");
     }
 
     @Override
@@ -129,7 +129,8 @@ final class Report implements RunListener {
         int code = failed > 0 ? ExitCodes.FAILURE
                 : waited != null && waited.end() != WaitOutcome.End.ALL_CURRENT ? ExitCodes.NOT_READY : ExitCodes.OK;
         if (summary) {
-            ObjectNode document = Summary.of(outcomes, nanos, pruned, options.dryRun(), code);
+            ObjectNode document = Summary.of(outcomes, nanos, pruned, options.dryRun(), code,
+                    options.namespace());
             WaitSummary.addTo(document, outcomes, waited, waitStart);
             out.print(OutputFormat.PRETTY_JSON.render(document));
         } else if (isDocumentOutput()) {
@@ -137,7 +138,7 @@ final class Report implements RunListener {
         }
         out.flush();
         if (failed > 0) {
-            err.println("error: " + failed + " of " + (manifests.size() + pruned.size()) + " objects failed");
+            err.println("error: " + failed + " of " + WaitText.objects(manifests.size() + pruned.size()) + " failed");
         }
         return code;
     }
@@ -159,15 +160,19 @@ final class Report implements RunListener {
     /** -o json|yaml: the objects as the server returned them; several make a List, as kubectl prints. */
     private void printDocuments() {
         List<ObjectNode> results = applied().stream().map(Outcome::result).toList();
+        OutputFormat format = options.output().get().equals("json") ? OutputFormat.PRETTY_JSON : OutputFormat.YAML;
         ObjectNode document;
         if (results.size() == 1) {
             document = results.get(0);
-        } else {
-            document = io.japply.threeway.json.Json.object().put("apiVersion", "v1").put("kind", "List");
+        } else if (format == OutputFormat.YAML) { // kubectl's YAML List: keys sorted
+            document = io.japply.threeway.json.Json.object().put("apiVersion", "v1");
             document.putArray("items").addAll(results);
+            document.put("kind", "List").putObject("metadata");
+        } else { // kubectl's JSON List: its struct's field order
+            document = io.japply.threeway.json.Json.object().put("kind", "List").put("apiVersion", "v1");
             document.putObject("metadata");
+            document.putArray("items").addAll(results);
         }
-        OutputFormat format = options.output().get().equals("json") ? OutputFormat.PRETTY_JSON : OutputFormat.YAML;
         out.print(format.render(document));
     }
 

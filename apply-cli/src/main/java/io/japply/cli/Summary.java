@@ -24,8 +24,9 @@ final class Summary {
     record Pruned(ObjectRef ref, String error) {
     }
 
+    /** {@code namespaceFlag}: -n, where an object that failed before it was placed would have gone. */
     static ObjectNode of(Outcome[] outcomes, long[] nanos, List<Pruned> pruned, DryRun dryRun,
-                         int exitCode) {
+                         int exitCode, java.util.Optional<String> namespaceFlag) {
         ObjectNode summary = Json.object();
         summary.put("dryRun", dryRun.name().toLowerCase(java.util.Locale.ROOT));
         ArrayNode objects = summary.putArray("objects");
@@ -33,7 +34,7 @@ final class Summary {
         int failed = 0;
         for (int i = 0; i < outcomes.length; i++) {
             Outcome o = outcomes[i];
-            objects.add(record(o, nanos[i]));
+            objects.add(record(o, nanos[i], namespaceFlag.orElse(null)));
             if (o.failed()) {
                 failed++;
             } else {
@@ -43,7 +44,7 @@ final class Summary {
         ArrayNode prunedRecords = summary.putArray("pruned");
         int prunedOk = 0;
         for (Pruned p : pruned) {
-            ObjectNode r = identity(prunedRecords.addObject(), p.ref(), null);
+            ObjectNode r = identity(prunedRecords.addObject(), p.ref(), null, null);
             r.put("action", p.error() == null ? "pruned" : null);
             r.put("error", p.error());
             r.putArray("warnings");
@@ -64,10 +65,10 @@ final class Summary {
         return summary;
     }
 
-    private static ObjectNode record(Outcome o, long nanos) {
+    private static ObjectNode record(Outcome o, long nanos, String namespaceFlag) {
         ObjectNode r = Json.object();
         r.put("source", o.manifest().position());
-        identity(r, o.ref(), o.manifest().object());
+        identity(r, o.ref(), o.manifest().object(), namespaceFlag);
         r.put("action", o.action() == null ? null : Words.action(o.action()));
         r.put("patchType", o.patchType() == null ? null : Words.patchType(o.patchType()));
         r.put("durationMs", nanos / 1_000_000);
@@ -77,14 +78,14 @@ final class Summary {
     }
 
     /** Who the object is: from its reference when it got that far, else from the document, if readable. */
-    private static ObjectNode identity(ObjectNode r, ObjectRef ref, ObjectNode object) {
+    private static ObjectNode identity(ObjectNode r, ObjectRef ref, ObjectNode object, String namespaceFlag) {
         if (ref != null) {
             return r.put("apiVersion", ref.apiVersion()).put("kind", ref.kind()).put("namespace", ref.namespace())
                     .put("name", ref.name());
         }
         String namespace = object == null ? "" : object.path("metadata").path("namespace").asText("");
         return r.put("apiVersion", text(object, "apiVersion")).put("kind", text(object, "kind"))
-                .put("namespace", namespace.isEmpty() ? null : namespace)
+                .put("namespace", !namespace.isEmpty() ? namespace : object != null ? namespaceFlag : null)
                 .put("name", object == null ? null : object.path("metadata").path("name").asText(null));
     }
 

@@ -33,12 +33,34 @@ final class Words {
     }
 
     /** --dry-run's values. */
+    /** What picocli gives for a bare --dry-run (kubectl's own placeholder for it). */
+    static final String BARE_DRY_RUN = "unchanged";
+
     static DryRun dryRun(String flag) {
         return switch (flag) {
             case "none" -> DryRun.NONE;
-            case "client" -> DryRun.CLIENT;
+            case "client", BARE_DRY_RUN -> DryRun.CLIENT;
             case "server" -> DryRun.SERVER;
-            default -> throw Failure.usage("--dry-run must be none, client or server, not '" + flag + "'");
+            default -> goBool(flag).map(b -> b ? DryRun.CLIENT : DryRun.NONE).orElseThrow(() ->
+                    Failure.usage("--dry-run must be none, client or server, not '" + flag + "'"));
+        };
+    }
+
+    /** kubectl's warning for its deprecated spellings: bare --dry-run (client) and booleans. */
+    static java.util.Optional<String> dryRunDeprecation(String flag) {
+        if (flag.equals(BARE_DRY_RUN)) {
+            return java.util.Optional.of("--dry-run is deprecated and can be replaced with --dry-run=client.");
+        }
+        return goBool(flag).map(b -> "--dry-run=" + flag + " is deprecated (boolean value) and can be replaced with"
+                + " --dry-run=" + (b ? "client" : "none") + ".");
+    }
+
+    /** Go's strconv.ParseBool, which kubectl reads a boolean --dry-run with. */
+    private static java.util.Optional<Boolean> goBool(String text) {
+        return switch (text) {
+            case "1", "t", "T", "TRUE", "true", "True" -> java.util.Optional.of(true);
+            case "0", "f", "F", "FALSE", "false", "False" -> java.util.Optional.of(false);
+            default -> java.util.Optional.empty();
         };
     }
 

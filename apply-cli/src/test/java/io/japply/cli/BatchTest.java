@@ -147,6 +147,16 @@ class BatchTest {
         run("patch", "--local", "--batch", in, "-f", in, "--type", "merge").errorLine(2);
     }
 
+    /** The same in compute-patch --batch: the refused line is answered with its own id and the reason. */
+    @Test
+    void computePatchAnswersAHugeNumberWithTheLinesId() {
+        String input = "{\"patch\":{\"a\":1e400},\"id\":\"big\",\"kind\":\"ConfigMap\"}\n";
+        Cli.Result result = Cli.runWithInput(input, "compute-patch", "--batch", "-");
+        List<JsonNode> lines = result.lines();
+        assertEquals(1, lines.size(), result.out() + result.err());
+        assertError(lines.get(0), "big", "input", "line 1", "cannot unmarshal number 1e400");
+    }
+
     @Test
     void aNumberNoFloat64HoldsIsRefusedAndTheBatchGoesOn() {
         String input = "{\"id\":\"huge\",\"type\":\"merge\",\"target\":{\"a\":1},\"patch\":{\"a\":1e400}}\n"
@@ -155,7 +165,7 @@ class BatchTest {
         assertEquals(0, result.code(), result.err());
         List<JsonNode> lines = result.lines();
         assertEquals(2, lines.size(), result.out());
-        assertError(lines.get(0), null, "input", "line 1", "json: cannot unmarshal number 1e400 into Go value of type float64",
+        assertError(lines.get(0), "huge", "input", "line 1", "json: cannot unmarshal number 1e400 into Go value of type float64",
                 "/patch/a");
         assertEquals(parse("{\"id\":\"next\",\"result\":{\"x\":1}}"), lines.get(1));
     }

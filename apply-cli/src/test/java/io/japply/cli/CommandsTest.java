@@ -71,7 +71,7 @@ class CommandsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"apply", "diff", "view-last-applied", "set-last-applied", "edit-last-applied", "compute-patch",
-        "patch", "completion", "apply view-last-applied", "apply set-last-applied", "apply edit-last-applied"})
+        "patch", "completion", "version", "apply view-last-applied", "apply set-last-applied", "apply edit-last-applied"})
     void everyCommandsHelpHasExamplesBeforeItsOptions(String command) {
         String help = japply((command + " --help").split(" ")).ok();
         int examples = help.indexOf("\nExamples:\n  # ");
@@ -122,8 +122,9 @@ class CommandsTest {
         assertEquals(usage, japply("--help").ok());
         assertEquals(usage, japply("-h").ok());
         Cli.Result alone = japply();
-        assertEquals(ExitCodes.USAGE, alone.code());
-        assertEquals(usage, alone.err());
+        assertEquals(ExitCodes.OK, alone.code(), "japply alone asks for help, as kubectl alone does");
+        assertEquals(usage, alone.out());
+        assertEquals("", alone.err());
     }
 
     /**

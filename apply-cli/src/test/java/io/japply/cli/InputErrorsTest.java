@@ -177,8 +177,16 @@ class InputErrorsTest {
     }
 
     @Test
-    void rootWithoutCommandPrintsUsageAndFails() {
+    void rootWithoutArgumentsPrintsHelpOnStdoutAsKubectl() {
         Cli.Result result = run();
+        assertEquals(0, result.code());
+        assertTrue(result.out().contains("compute-patch"), result.out());
+        assertEquals("", result.err());
+    }
+
+    @Test
+    void rootWithFlagsButNoCommandPrintsUsageAndFails() {
+        Cli.Result result = run("-n", "shop");
         assertEquals(2, result.code());
         assertTrue(result.err().contains("compute-patch"), result.err());
     }

@@ -155,7 +155,7 @@ class PruneTest {
         cluster.failWritesOf("c");
         FakeJob.Run run = japply("-f", input(configMap("c")), "--prune", "--applyset=app", "-n", "team");
         assertEquals(1, run.code());
-        assertTrue(run.err().contains("not pruning: 1 objects failed to apply"), run.err());
+        assertTrue(run.err().contains("not pruning: 1 object failed to apply"), run.err());
         assertTrue(exists("v1", "ConfigMap", "team", "a") && exists("v1", "ConfigMap", "team", "b"));
     }
 

@@ -148,7 +148,7 @@ class TimeoutsTest {
             JapplyRun run = assertTimeoutPreemptively(NO_HANG,
                     () -> JapplyRun.of(config, "-f", manifests.toString(), "--request-timeout=2s"));
             assertEquals(1, run.code(), run.err());
-            assertTrue(run.err().contains("a.yaml\": no answer from the server within 2s (--request-timeout): GET "
+            assertTrue(run.err().contains("a.yaml\": no answer from the server within 2s: GET "
                     + "http://127.0.0.1:" + silent.getLocalPort() + "/apis/apps/v1\n"), run.err());
             assertEquals(1, requestLines.stream().filter(l -> l != null && l.startsWith("GET /apis/apps/v1 ")).count(),
                     requestLines.toString());
