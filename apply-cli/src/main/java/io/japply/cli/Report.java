@@ -145,7 +145,7 @@ final class Report implements RunListener {
     private void print(Outcome outcome) {
         warnings.print(outcome.warnings());
         if (outcome.failed()) {
-            err.println("error: " + ExitCodes.oneLine(outcome.error()));
+            err.println("error: " + io.japply.apply.support.Messages.text(outcome.error(), outcome.cause()));
         } else if (!summary && !isDocumentOutput()) {
             out.println(line(outcome));
             out.flush();
