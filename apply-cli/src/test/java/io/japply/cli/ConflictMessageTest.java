@@ -91,6 +91,17 @@ class ConflictMessageTest {
     }
 
     @Test
+    void batchErrorsAboutASecretCarryNoValues() throws IOException {
+        String secret = "{\"apiVersion\": \"v1\", \"kind\": \"Secret\", \"metadata\": {\"name\": \"db\"},"
+                + " \"data\": {\"password\": \"b2xkLXBhc3N3b3Jk\"}}";
+        String line = "{\"id\": 1, \"target\": " + secret + ", \"patch\": {\"data\": {\"$patch\": \"foo\","
+                + " \"password\": \"bmV3LXBhc3N3b3Jk\"}}}\n";
+        Run run = japply("patch", "--local", "--batch", write("in.jsonl", line));
+        assertTrue(run.out().contains("unknown patch type: foo"), run.out());
+        assertFalse(run.out().contains("b2xkLXBhc3N3b3Jk") || run.out().contains("bmV3LXBhc3N3b3Jk"), run.out());
+    }
+
+    @Test
     void patchLocalOfASecretNeverPrintsItsValues() throws IOException {
         String patch = "{\"data\": {\"$patch\": \"foo\", \"password\": \"bmV3\", \"token\": \"dG9rZW4tdmFsdWU=\"}}";
         Run run = japply("patch", "--local", "-f", write("db.yaml", DB), "-p", patch);
