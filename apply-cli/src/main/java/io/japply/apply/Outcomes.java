@@ -41,7 +41,7 @@ final class Outcomes {
     }
 
     private static ApplyException error(Outcome outcome) {
-        return new ApplyException(reason(outcome), outcome.manifest().position(), Messages.oneLine(outcome.error()),
+        return new ApplyException(reason(outcome), outcome.manifest().position(), Messages.text(outcome.error(), outcome.cause()),
                 outcome.cause());
     }
 

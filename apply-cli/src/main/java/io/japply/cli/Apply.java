@@ -159,7 +159,7 @@ final class Apply {
         ClusterGateway client = clusters.apply(flags.cluster);
         discovery.connect(client);
         ClusterGateway cluster = lists.map(ahead -> ahead.connect(client)).orElse(client);
-        Report report = new Report(options, job.summaryJson(), out, err, context.terminal());
+        Report report = new Report(options, job.summaryJson(), out, err, context.terminal(), flags.showSecrets);
         ApplyRun run = ApplyRun.of(cluster, options, job, context, () -> Futures.join(reading, "interrupted"));
         discovery.metadataTo(run::metadataAhead);
         Optional<String> refused = run.run(report);

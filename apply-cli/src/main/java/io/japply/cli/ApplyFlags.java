@@ -51,6 +51,9 @@ final class ApplyFlags {
             description = "name: kind/name only; json, yaml: the objects as the server returned them.")
     String output;
 
+    @Option(names = "--show-secrets", description = "With -o json|yaml: print Secret values instead of masking them.")
+    boolean showSecrets;
+
     @Option(names = "--allow-duplicate-merge-keys",
             description = "Send kubectl's patch for lists whose merge key is shared by several items (it merges the wrong ones) instead of refusing the object.")
     boolean allowDuplicateMergeKeys;

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
 import io.japply.threeway.JsonMergePatch;
 import io.japply.threeway.MergeKeyOptions;
+import io.japply.threeway.PatchException;
 import io.japply.threeway.Precondition;
 import io.japply.threeway.StrategicMergePatch;
 import io.japply.threeway.ThreeWayOptions;
@@ -72,7 +73,12 @@ final class ComputePatch {
                 : LineFields.object(line, "current");
         Case c = new Case(original, LineFields.object(line, "modified"), current,
                 LineFields.bool(line, "overwrite", true), twoWay, LineFields.text(line, "namespace"));
-        Result result = patch(c);
+        Result result;
+        try {
+            result = patch(c);
+        } catch (PatchException e) {
+            throw Secrets.masked(e, c.modified(), c.current(), c.original().orElse(null));
+        }
         ObjectNode answer = Json.object();
         answer.set("patch", result.patch());
         answer.put("patchType", Words.patchType(result.type()));

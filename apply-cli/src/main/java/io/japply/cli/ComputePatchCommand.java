@@ -11,6 +11,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import io.japply.apply.read.Documents;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.apply.preview.MessageMasking;
 import io.japply.apply.support.Failure;
 
 @Command(name = "compute-patch",
@@ -94,14 +96,16 @@ final class ComputePatchCommand implements Callable<Integer> {
     }
 
     private ComputePatch.Result compute(ComputePatch compute, ComputePatchOptions options) {
+        ObjectNode modified = documents.readObject(options.modified().orElseThrow());
         ComputePatch.Case c = new ComputePatch.Case(options.original().map(documents::readObject),
-                documents.readObject(options.modified().orElseThrow()),
+                modified,
                 options.current().map(documents::readObject).orElse(null),
                 options.overwrite(), options.twoWay(), Optional.empty());
         try {
             return compute.patch(c);
         } catch (PatchException e) {
-            throw Failure.engine(options.context(), e);
+            throw Failure.engine(options.context(), e, MessageMasking.message(e, modified, c.current(),
+                    c.original().orElse(null)));
         }
     }
 }

@@ -7,6 +7,7 @@ import io.japply.threeway.json.Json;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import io.japply.apply.preview.Redaction;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -91,6 +92,9 @@ final class LastAppliedCommands {
         @Option(names = {"-o", "--output"}, defaultValue = "yaml", paramLabel = "yaml|json", description = "Output format.")
         String output;
 
+        @Option(names = "--show-secrets", description = "Print a Secret's values instead of masking them.")
+        boolean showSecrets;
+
         View(Apply apply) {
             super(apply);
         }
@@ -99,7 +103,9 @@ final class LastAppliedCommands {
         void handle(ObjectNode object, ObjectRef ref, ClusterGateway.Served served, ObjectNode live,
                     ClusterGateway gateway, PrintWriter out) {
             ObjectNode recorded = LastApplied.original(live).orElseThrow(() -> missing(ref, ""));
-            out.print(OutputFormat.fromFlag(output, OutputFormat.PRETTY_JSON).render(recorded));
+            // a Secret's values masked unless asked for (kubectl prints them)
+            out.print(OutputFormat.fromFlag(output, OutputFormat.PRETTY_JSON).render(showSecrets ? recorded
+                    : Redaction.masked(recorded)));
         }
     }
 

@@ -3,6 +3,7 @@ package io.japply.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.threeway.InvalidPatchException;
+import io.japply.threeway.PatchException;
 import io.japply.threeway.JsonMergePatch;
 import io.japply.threeway.JsonPatch;
 import io.japply.threeway.StrategicMergePatch;
@@ -54,7 +55,13 @@ final class LocalPatch {
                 .map(name -> PatchKind.parse(name).orElseThrow(() -> Failure.input(PatchKind.unknown(name))))
                 .orElse(defaultType);
         ObjectNode answer = Json.object();
-        answer.set("result", apply(LineFields.object(line, "target"), LineFields.required(line, "patch"), type));
+        ObjectNode target = LineFields.object(line, "target");
+        JsonNode patch = LineFields.required(line, "patch");
+        try {
+            answer.set("result", apply(target, patch, type));
+        } catch (PatchException e) {
+            throw Secrets.masked(e, target, patch);
+        }
         return answer;
     }
 }

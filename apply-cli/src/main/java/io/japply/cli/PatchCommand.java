@@ -13,6 +13,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import io.japply.apply.read.Documents;
+import io.japply.apply.preview.MessageMasking;
 import io.japply.apply.support.Failure;
 
 @Command(name = "patch",
@@ -78,7 +79,8 @@ final class PatchCommand implements Callable<Integer> {
         try {
             return local.apply(object, patchDocument, options.type());
         } catch (PatchException e) {
-            throw Failure.engine("patching " + targetName + " with " + patchName, e);
+            throw Failure.engine("patching " + targetName + " with " + patchName, e,
+                    MessageMasking.message(e, object, patchDocument));
         }
     }
 }

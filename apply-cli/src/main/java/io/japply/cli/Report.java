@@ -5,6 +5,7 @@ import io.japply.apply.status.WaitOutcome;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.ArrayList;
+import io.japply.apply.preview.Redaction;
 import java.util.List;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.job.RunListener;
@@ -24,6 +25,8 @@ final class Report implements RunListener {
     private final PrintWriter out;
     private final PrintWriter err;
     private final boolean terminal;
+    /** -o json|yaml prints Secret values only when --show-secrets asks for them. */
+    private final boolean showSecrets;
     private final WarningPrinter warnings;
     private List<Manifest> manifests = List.of();
     private Progress progress;
@@ -36,8 +39,9 @@ final class Report implements RunListener {
     private int done;
     private int failed;
 
-    Report(ApplyOptions options, boolean summary, PrintWriter out, PrintWriter err, boolean terminal) {
+    Report(ApplyOptions options, boolean summary, PrintWriter out, PrintWriter err, boolean terminal, boolean showSecrets) {
         this.options = options;
+        this.showSecrets = showSecrets;
         this.summary = summary;
         this.out = out;
         this.err = err;
@@ -146,7 +150,7 @@ final class Report implements RunListener {
     private void print(Outcome outcome) {
         warnings.print(outcome.warnings());
         if (outcome.failed()) {
-            err.println("error: " + ExitCodes.oneLine(outcome.error()));
+            err.println("error: " + io.japply.apply.support.Messages.text(outcome.error(), outcome.cause()));
         } else if (!summary && !isDocumentOutput()) {
             out.println(line(outcome));
             out.flush();
@@ -157,9 +161,13 @@ final class Report implements RunListener {
         return options.output().filter(o -> !o.equals("name")).isPresent();
     }
 
-    /** -o json|yaml: the objects as the server returned them; several make a List, as kubectl prints. */
+    /**
+     * -o json|yaml: the objects as the server returned them; several make a List, as kubectl prints. A
+     * Secret's values are masked unless --show-secrets (kubectl prints them).
+     */
     private void printDocuments() {
-        List<ObjectNode> results = applied().stream().map(Outcome::result).toList();
+        List<ObjectNode> results = applied().stream().map(Outcome::result)
+                .map(o -> showSecrets ? o : Redaction.masked(o)).toList();
         OutputFormat format = options.output().get().equals("json") ? OutputFormat.PRETTY_JSON : OutputFormat.YAML;
         ObjectNode document;
         if (results.size() == 1) {

@@ -128,7 +128,7 @@ class ApplyTest {
         write("web.yaml", DEPLOYMENT.replace("app:1", "app:3"));
         Run drift = japply("apply", "-f", file, "--overwrite=false");
         assertEquals(1, drift.code());
-        assertTrue(drift.err().contains("conflicts with changes made from original to current"), drift.err());
+        assertTrue(drift.err().contains("changes it too:\n  spec.replicas: last applied 2, live 9, this apply 2\n"), drift.err());
         assertEquals("app:2", cluster.objects.get(web).at("/spec/template/spec/containers/0/image").asText(), "nothing sent");
     }
 

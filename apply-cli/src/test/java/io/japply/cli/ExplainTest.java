@@ -127,6 +127,18 @@ class ExplainTest extends DiffHarness {
         assertFalse(run.out().contains("b2xk") || run.out().contains("aGFuZA") || run.out().contains("bmV3"), run.out());
     }
 
+    /** The README's first command: someone scaled web to 5 (last applied 2), the file says 3. */
+    @Test
+    void theReadmeExampleSaysTheReplicasChangeUndoesSomeoneElses() {
+        Run run = japply("diff", "-f", example("manifests"), "--live", example("live"), "--explain");
+        List<String> lines = run.out().lines().toList();
+        assertTrue(lines.contains("  spec.replicas: 5 -> 3  set by the file, undoing someone else's change on the live object"
+                + " (last applied: 2)"), run.out());
+        // the metrics port the file drops was the last apply's; only its defaulted protocol is the server's
+        assertTrue(lines.contains("  spec.template.spec.containers[name=web].ports[containerPort=9113]: removed: the file"
+                + " no longer sets it"), run.out());
+    }
+
     @Test
     void nothingToExplainWhenNothingChanges() throws IOException {
         japply("apply", "-f", write("web.yaml", V1));

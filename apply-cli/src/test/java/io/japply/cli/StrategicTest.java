@@ -99,9 +99,14 @@ class StrategicTest {
 
     @Test
     void overwriteFalseTurnsLiveDriftIntoAConflict() {
-        String line = computeWithOriginal(pod("{\"replicas\":1}"), pod("{\"replicas\":2}"), pod("{\"replicas\":3}"),
-                "--overwrite=false").errorLine(1);
-        assertTrue(line.contains("modified.json") && line.contains("replicas"), line);
+        Cli.Result result = computeWithOriginal(pod("{\"replicas\":1}"), pod("{\"replicas\":2}"), pod("{\"replicas\":3}"),
+                "--overwrite=false");
+        assertEquals(1, result.code());
+        // the conflict names each path on a line of its own, with its three values
+        List<String> lines = result.err().lines().toList();
+        assertTrue(lines.get(0).startsWith("error: ") && lines.get(0).contains("modified.json"), result.err());
+        assertEquals(List.of("  spec.replicas: last applied 1, live 3, this apply 2"), lines.subList(1, lines.size()),
+                result.err());
     }
 
     @Test

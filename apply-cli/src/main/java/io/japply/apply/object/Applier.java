@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.preview.MessageMasking;
 import io.japply.apply.support.Failure;
 import io.japply.apply.cluster.ListedLive;
 import io.japply.apply.read.Manifest;
@@ -139,7 +140,8 @@ public final class Applier {
             return new Outcome(manifest, ref, action.done(), action.result(), null, List.of(),
                     patchTypeOf(ref, action.done()), action.patch(), null);
         } catch (Failure | PatchException | ClusterGateway.Refused | ClusterGateway.Conflict e) {
-            return Outcome.failure(manifest, manifest.where() + ": " + e.getMessage(), e);
+            // a Secret's values stay out of the message: a conflict names them, the server quotes them
+            return Outcome.failure(manifest, manifest.where() + ": " + MessageMasking.message(e, object), e);
         }
     }
 

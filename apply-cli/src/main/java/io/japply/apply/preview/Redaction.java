@@ -44,6 +44,21 @@ public final class Redaction {
         return copy;
     }
 
+    /**
+     * One object as printed on its own (apply -o json|yaml, view-last-applied): a copy with every value
+     * of a Secret's data and stringData, also inside its last-applied annotation, written "***"; other
+     * kinds as they are (the same tree).
+     */
+    public static ObjectNode masked(ObjectNode object) {
+        if (!isSecret(object)) {
+            return object;
+        }
+        ObjectNode copy = object.deepCopy();
+        maskSecret(copy, null);
+        maskAnnotation(copy, null);
+        return copy;
+    }
+
     /** A core v1 Secret, the kind whose values kubectl diff masks. */
     public static boolean isSecret(JsonNode object) {
         return object != null && "v1".equals(object.path("apiVersion").asText())

@@ -38,7 +38,12 @@ public final class Failure extends RuntimeException {
 
     /** An engine error; {@code context} names the documents, the engine message names the path. */
     public static Failure engine(String context, PatchException e) {
-        return new Failure(e.errorType(), context + ": " + e.getMessage(), e);
+        return engine(context, e, e.getMessage());
+    }
+
+    /** As above, with the engine's message rewritten (a Secret's values masked). */
+    public static Failure engine(String context, PatchException e, String message) {
+        return new Failure(e.errorType(), context + ": " + message, e);
     }
 
     /** "input", "usage", or the engine's kind of failure ("conflict", "invalid", ...). */

@@ -1,5 +1,6 @@
 package io.japply.apply.support;
 
+import io.japply.threeway.ConflictException;
 import io.japply.threeway.PatchException;
 
 /** One-line messages for failures: what the library reports and the command line prints. */
@@ -21,7 +22,20 @@ public final class Messages {
             return TOO_DEEP;
         }
         String text = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        return oneLine(explained(e) ? text : "internal error: " + e.getClass().getName() + ": " + text);
+        return text(explained(e) ? text : "internal error: " + e.getClass().getName() + ": " + text, e);
+    }
+
+    /**
+     * One line, except for a conflict ({@code cause} is or wraps a ConflictException): its message names
+     * one conflicting path per indented line, which flattened would run into one unreadable line.
+     */
+    public static String text(String text, Throwable cause) {
+        for (Throwable c = cause; c != null; c = c.getCause()) {
+            if (c instanceof ConflictException) {
+                return text.strip();
+            }
+        }
+        return oneLine(text);
     }
 
     /** One line, without the newlines some library messages carry. */

@@ -1,6 +1,7 @@
 package io.japply.threeway.merge;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.japply.threeway.smp.ConflictSites;
 import io.japply.threeway.smp.Values;
 import java.util.Iterator;
 import java.util.Map;
@@ -40,5 +41,22 @@ public final class HasConflicts {
             return false;
         }
         return !Values.deepEquals(left, right);
+    }
+
+    /** Every place where {@code between} finds a conflict, recorded in {@code sites}; lists whole. */
+    public static void collect(JsonNode left, JsonNode right, ConflictSites sites) {
+        if (left != null && left.isObject() && right != null && right.isObject()) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = left.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                JsonNode other = right.get(e.getKey());
+                if (other != null && between(e.getValue(), other)) {
+                    sites.enter(e.getKey());
+                    collect(e.getValue(), other, sites);
+                    sites.leave();
+                }
+            }
+        } else if (between(left, right)) {
+            sites.found(left);
+        }
     }
 }

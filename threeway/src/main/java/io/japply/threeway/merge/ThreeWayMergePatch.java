@@ -8,7 +8,7 @@ import io.japply.threeway.InvalidPatchException;
 import io.japply.threeway.Precondition;
 import io.japply.threeway.PreconditionFailedException;
 import io.japply.threeway.ThreeWayOptions;
-import io.japply.threeway.json.Yaml;
+import io.japply.threeway.smp.ConflictSites;
 
 /**
  * The three-way JSON merge patch kubectl sends for custom resources: the merge patch from current
@@ -24,7 +24,7 @@ public final class ThreeWayMergePatch {
         ObjectNode c = object(current, "current");
         ObjectNode changes = NullFilter.dropNulls(MergePatches.diffObjects(c, m));
         ObjectNode deletions = NullFilter.keepOnlyNulls(MergePatches.diffObjects(o, m));
-        requireNoConflict(changes, deletions);
+        requireNoConflict(changes, deletions, o, c);
         ObjectNode patch = (ObjectNode) MergePatches.apply(deletions, changes);
         for (Precondition p : options.preconditions()) {
             if (!p.holds(patch)) {
@@ -32,15 +32,16 @@ public final class ThreeWayMergePatch {
             }
         }
         if (!options.overwrite()) {
-            requireNoConflict(patch, MergePatches.diffObjects(o, c));
+            requireNoConflict(patch, MergePatches.diffObjects(o, c), o, c);
         }
         return patch;
     }
 
-    private static void requireNoConflict(ObjectNode patch, ObjectNode other) {
+    private static void requireNoConflict(ObjectNode patch, ObjectNode other, ObjectNode original, ObjectNode current) {
         if (HasConflicts.between(patch, other)) {
-            throw new ConflictException("patch:\n" + Yaml.write(patch)
-                    + "\nconflicts with changes made from original to current:\n" + Yaml.write(other) + "\n");
+            ConflictSites sites = new ConflictSites(original, current);
+            HasConflicts.collect(patch, other, sites);
+            throw new ConflictException(sites.found());
         }
     }
 

@@ -17,37 +17,57 @@ import java.util.Map;
  * conflict, and maps with the replace strategy never conflict.
  */
 public final class Conflicts {
-    private Conflicts() {
+    /** Where the walk is, for {@link ConflictSites}: the steps from the root; null when only the answer matters. */
+    private final ConflictSites sites;
+
+    private Conflicts(ConflictSites sites) {
+        this.sites = sites;
     }
 
     public static boolean mergingMapsHaveConflicts(ObjectNode left, ObjectNode right, PatchMetaLookup schema) {
-        return fieldsConflict(left, right, schema, Strategy.of(PatchMeta.NONE, ""), "", "");
+        return new Conflicts(null).fieldsConflict(left, right, schema, Strategy.of(PatchMeta.NONE, ""), "", "");
     }
 
-    private static boolean fieldsConflict(JsonNode left, JsonNode right, PatchMetaLookup schema, Strategy strategy,
-                                          String mergeKey, String path) {
+    /** Every conflicting place between the patch ({@code left}) and the drift ({@code right}), not only the first. */
+    public static void collect(ObjectNode left, ObjectNode right, PatchMetaLookup schema, ConflictSites sites) {
+        new Conflicts(sites).fieldsConflict(left, right, schema, Strategy.of(PatchMeta.NONE, ""), "", "");
+    }
+
+    private boolean found(JsonNode left) {
+        if (sites != null) {
+            sites.found(left);
+        }
+        return true;
+    }
+
+    private boolean fieldsConflict(JsonNode left, JsonNode right, PatchMetaLookup schema, Strategy strategy,
+                                   String mergeKey, String path) {
         Kind kind = Kind.of(left);
         if (kind == Kind.MAP) {
             if (!right.isObject()) {
-                return true;
+                return found(left);
             }
             JsonNode lm = left.get(Directives.PATCH);
             JsonNode rm = right.get(Directives.PATCH);
             if (lm != null || rm != null) {
                 if (lm == null || rm == null || !Values.deepEquals(lm, rm)) {
-                    return true;
+                    return found(left);
                 }
             }
             return !strategy.isReplace() && mapsConflict((ObjectNode) left, (ObjectNode) right, schema, path);
         }
         if (kind == Kind.LIST) {
-            return !right.isArray() || listsConflict(Values.toList(left), Values.toList(right), schema, strategy,
-                    mergeKey, path);
+            if (!right.isArray()) {
+                return found(left);
+            }
+            return listsConflict(Values.toList(left), Values.toList(right), schema, strategy, mergeKey, path)
+                    && (strategy.isMerge() || found(left));
         }
-        return !Values.deepEquals(left, right);
+        return !Values.deepEquals(left, right) && found(left);
     }
 
-    private static boolean mapsConflict(ObjectNode left, ObjectNode right, PatchMetaLookup schema, String path) {
+    private boolean mapsConflict(ObjectNode left, ObjectNode right, PatchMetaLookup schema, String path) {
+        boolean any = false;
         for (Iterator<Map.Entry<String, JsonNode>> it = left.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             String key = e.getKey();
@@ -64,14 +84,23 @@ public final class Conflicts {
                 next = f.next();
                 meta = f.meta();
             }
-            if (fieldsConflict(e.getValue(), rightValue, next, Strategy.of(meta, keyPath), meta.mergeKey(), keyPath)) {
+            if (sites != null) {
+                sites.enter(key);
+            }
+            boolean conflict = fieldsConflict(e.getValue(), rightValue, next, Strategy.of(meta, keyPath),
+                    meta.mergeKey(), keyPath);
+            if (sites != null) {
+                sites.leave();
+            }
+            any |= conflict;
+            if (conflict && sites == null) {
                 return true;
             }
         }
-        return false;
+        return any;
     }
 
-    private static boolean listsConflict(List<JsonNode> left, List<JsonNode> right, PatchMetaLookup schema,
+    private boolean listsConflict(List<JsonNode> left, List<JsonNode> right, PatchMetaLookup schema,
                                          Strategy strategy, String mergeKey, String path) {
         Kind kind = Lists.elementKind(path, left, right);
         if (strategy.isMerge()) {
@@ -80,14 +109,25 @@ public final class Conflicts {
             }
             Map<String, JsonNode> l = byMergeKey(left, mergeKey, path);
             Map<String, JsonNode> r = byMergeKey(right, mergeKey, path);
+            boolean any = false;
             for (Map.Entry<String, JsonNode> e : l.entrySet()) {
                 JsonNode other = r.get(e.getKey());
-                if (other != null && fieldsConflict(e.getValue(), other, schema, Strategy.of(PatchMeta.NONE, path), "",
-                        path)) {
+                if (other == null) {
+                    continue;
+                }
+                if (sites != null) {
+                    sites.enterItem(mergeKey, e.getValue().get(mergeKey));
+                }
+                boolean conflict = fieldsConflict(e.getValue(), other, schema, Strategy.of(PatchMeta.NONE, path), "", path);
+                if (sites != null) {
+                    sites.leave();
+                }
+                any |= conflict;
+                if (conflict && sites == null) {
                     return true;
                 }
             }
-            return false;
+            return any;
         }
         if (left.size() != right.size()) {
             return true;
@@ -98,8 +138,9 @@ public final class Conflicts {
             l = Lists.sortScalars(Values.deduplicateScalars(left));
             r = Lists.sortScalars(Values.deduplicateScalars(right));
         }
+        Conflicts check = new Conflicts(null); // a list replaced whole conflicts whole
         for (int i = 0; i < l.size() && i < r.size(); i++) {
-            if (fieldsConflict(l.get(i), r.get(i), schema, Strategy.of(PatchMeta.NONE, path), "", path)) {
+            if (check.fieldsConflict(l.get(i), r.get(i), schema, Strategy.of(PatchMeta.NONE, path), "", path)) {
                 return true;
             }
         }

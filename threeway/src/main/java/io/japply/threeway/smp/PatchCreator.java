@@ -7,7 +7,6 @@ import io.japply.threeway.MergeKeyOptions;
 import io.japply.threeway.Precondition;
 import io.japply.threeway.PreconditionFailedException;
 import io.japply.threeway.ThreeWayOptions;
-import io.japply.threeway.json.Yaml;
 import io.japply.threeway.meta.PatchMetaLookup;
 import io.japply.threeway.smp.keys.DuplicateKeys;
 import io.japply.threeway.smp.keys.PatchMergeKeyEmitter;
@@ -54,8 +53,9 @@ public final class PatchCreator {
             // lists resolved by their full identity are not in the documents the check compares
             ObjectNode drift = Differ.diffMaps(o, c, schema, DiffOptions.FULL_WITHOUT_ORDER, "");
             if (Conflicts.mergingMapsHaveConflicts(patch, drift, schema)) {
-                throw new ConflictException("patch:\n" + Yaml.write(patch)
-                        + "\nconflicts with changes made from original to current:\n" + Yaml.write(drift) + "\n");
+                ConflictSites sites = new ConflictSites(o, c);
+                Conflicts.collect(patch, drift, schema, sites);
+                throw new ConflictException(sites.found());
             }
         }
         return finished;

@@ -1,0 +1,78 @@
+package io.japply.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.japply.annotations.LastApplied;
+import io.japply.threeway.json.Json;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 26 item 7: apply -o json|yaml and view-last-applied mask a Secret's values (data, stringData,
+ * and their copy in the last-applied annotation) unless --show-secrets; other kinds print as they are.
+ */
+@Timeout(60)
+class SecretOutputTest {
+    private static final String DB = "apiVersion: v1\nkind: Secret\nmetadata: {name: db}\n"
+            + "data: {password: c2VjcmV0LXBhc3M=}\nstringData: {token: plain-token}\n";
+
+    @TempDir
+    Path dir;
+
+    private final FakeCluster cluster = new FakeCluster();
+
+    record Run(int code, String out, String err) {
+    }
+
+    private Run japply(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new Japply(flags -> cluster, wait -> { }).run(new PrintStream(out), new PrintStream(err), args);
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private String file() throws IOException {
+        return Files.writeString(dir.resolve("db.yaml"), DB).toString();
+    }
+
+    private static void assertMasked(String out) {
+        assertFalse(out.contains("c2VjcmV0LXBhc3M") || out.contains("plain-token") || out.contains("secret-pass"), out);
+    }
+
+    @Test
+    void applyOutputMasksSecretValuesUnlessAskedFor() throws IOException {
+        Run json = japply("apply", "-f", file(), "-o", "json");
+        assertEquals(0, json.code(), json.err());
+        assertMasked(json.out());
+        JsonNode printed = Json.parse(json.out());
+        assertEquals("***", printed.at("/data/password").asText());
+        assertTrue(printed.at("/metadata/annotations").get(LastApplied.KEY).asText().contains("\"password\":\"***\""));
+        assertMasked(japply("apply", "-f", file(), "-o", "yaml").out());
+
+        Run shown = japply("apply", "-f", file(), "-o", "json", "--show-secrets");
+        assertEquals("c2VjcmV0LXBhc3M=", Json.parse(shown.out()).at("/data/password").asText());
+    }
+
+    @Test
+    void viewLastAppliedMasksSecretValuesUnlessAskedFor() throws IOException {
+        japply("apply", "-f", file());
+        Run view = japply("apply", "view-last-applied", "-f", file());
+        assertEquals(0, view.code(), view.err());
+        assertMasked(view.out());
+        assertTrue(view.out().contains("password: '***'"), view.out());
+        Run json = japply("apply", "view-last-applied", "-f", file(), "-o", "json");
+        assertMasked(json.out());
+        Run shown = japply("apply", "view-last-applied", "-f", file(), "--show-secrets");
+        assertTrue(shown.out().contains("c2VjcmV0LXBhc3M=") && shown.out().contains("plain-token"), shown.out());
+    }
+}
