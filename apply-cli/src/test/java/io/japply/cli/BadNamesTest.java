@@ -90,7 +90,7 @@ class BadNamesTest {
         assertEquals("error: document 1 for: \"" + file + "\": The ConfigMap \"c\" is invalid: metadata.namespace: Invalid"
                 + " value: \"Team A\": a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-',"
                 + " and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for"
-                + " validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')\nerror: 1 of 1 objects failed\n", run.err());
+                + " validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')\nerror: 1 of 1 object failed\n", run.err());
         String inFile = write("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: ../kube-system}\n");
         assertTrue(japply("apply", "-f", inFile).err().contains("metadata.namespace: Invalid value: \"../kube-system\""));
         assertEquals(List.of(), cluster.requests, "nothing sent");

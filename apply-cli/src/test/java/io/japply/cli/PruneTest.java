@@ -214,7 +214,7 @@ class PruneTest {
             FakeJob.Run run = japply("-f", input(configMap("a"), bad), "--prune", "--applyset=app", "-n", "team");
             assertEquals(1, run.code(), bad);
             assertEquals("configmap/a unchanged\n", run.out(), bad);
-            assertTrue(run.err().contains("error: not pruning: 1 objects failed to apply\n"), run.err());
+            assertTrue(run.err().contains("error: not pruning: 1 object failed to apply\n"), run.err());
             assertEquals(java.util.List.of(), deletes(), bad);
             assertTrue(exists("v1", "ConfigMap", "team", "b") && exists("v1", "ConfigMap", "team", "c"), bad);
             assertEquals("ConfigMap", cluster.objects.get(new ObjectRef("v1", "Secret", "team", "app"))

@@ -234,7 +234,7 @@ class PruneEndToEndTest {
                     assertEquals(List.of(), writes(server), name + ": nothing written");
                 } else {
                     assertTrue(j.err().contains("document 1 for: \"" + bad.resolve("b.yaml") + "\": malformed YAML"), j.err());
-                    assertTrue(j.err().contains("error: not pruning: 1 objects failed to apply"), j.err());
+                    assertTrue(j.err().contains("error: not pruning: 1 object failed to apply"), j.err());
                 }
                 assertEquals(0, deletes(), name);
                 assertNotNull(store.get(CM + "b"), name);
