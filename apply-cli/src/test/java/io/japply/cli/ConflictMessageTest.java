@@ -55,7 +55,7 @@ class ConflictMessageTest {
         List<String> lines = run.err().lines().toList();
         assertTrue(lines.get(0).endsWith(": someone else changed the live object where this apply changes it too:"), run.err());
         assertEquals("  data.ttl: last applied 900, live 600, this apply 1200", lines.get(1), run.err());
-        assertEquals("error: 1 of 1 objects failed", lines.get(2), run.err());
+        assertEquals("error: 1 of 1 object failed", lines.get(2), run.err());
         assertEquals(3, lines.size(), run.err());
     }
 
