@@ -36,14 +36,13 @@ public final class ClassVersionRewrite {
         }
         Path jar = Path.of(args[0]);
         Path rewritten = jar.resolveSibling(jar.getFileName() + ".rewriting");
-        int count;
         try (ZipFile in = new ZipFile(jar.toFile());
              URLClassLoader types = new URLClassLoader(new URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
              ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(rewritten))) {
-            count = copy(in, out, args[1], types);
+            copy(in, out, args[1], types);
         }
+        // silent on success, as every other step of a quiet build (mvn -q, bin/japply's rebuilds)
         Files.move(rewritten, jar, StandardCopyOption.REPLACE_EXISTING);
-        System.out.println("ClassVersionRewrite: " + count + " classes under " + args[1] + " now version " + TARGET);
     }
 
     /** Copies every entry in order; the old class files under the prefix are rewritten. */

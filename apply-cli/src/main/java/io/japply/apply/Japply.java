@@ -197,7 +197,8 @@ public final class Japply {
     /**
      * What applying these objects would change, changing nothing: the server's dry run, or with
      * {@code dryRun(DryRun.CLIENT)} japply's own merge against the live objects (kubectl diff's
-     * prediction; needs only get and list permissions).
+     * prediction; needs only get and list permissions). With {@link #pruneApplySet}, the members the
+     * apply would prune too ({@link Preview#pruned}); the parent is read, never written.
      */
     public Preview preview(List<? extends HasMetadata> resources) {
         return preview(manifests(resources));
@@ -213,10 +214,24 @@ public final class Japply {
      * japply's merge with the built-in kinds' metadata predicts. {@code namespace}: of objects that name none.
      */
     public static Preview previewOffline(Manifests manifests, Manifests live, String namespace) {
+        return previewOffline(manifests, live, namespace, Optional.empty());
+    }
+
+    /**
+     * The same, with the members an apply pruning by the ApplySet {@code parent} (as {@link #pruneApplySet})
+     * would delete: the saved objects labelled part of the set that {@code manifests} do not have.
+     */
+    public static Preview previewOffline(Manifests manifests, Manifests live, String namespace, String parent) {
+        return previewOffline(manifests, live, namespace, Optional.of(parent));
+    }
+
+    private static Preview previewOffline(Manifests manifests, Manifests live, String namespace,
+                                          Optional<String> parent) {
         ClusterGateway saved = LiveFiles.read(live.list(), Optional.ofNullable(namespace));
         Settings settings = new Settings();
         settings.dryRun = DryRun.CLIENT;
         settings.namespace = Optional.ofNullable(namespace);
+        settings.applySet = parent;
         return Previews.of(saved, settings, Runtime.SYSTEM, manifests.list());
     }
 
@@ -230,13 +245,17 @@ public final class Japply {
 
     /** A fabric8 object as the pipeline reads a document: through JSON, typed as Kubernetes decodes it. */
     private Manifest manifest(HasMetadata resource, int index, int count) {
-        String source = (count > 1 ? "object " + (index + 1) + " of " + count + " " : "")
-                + resource.getKind() + " " + resource.getMetadata().getName();
+        // named by kind, namespace and name: an object in memory has no file or document
+        String namespace = resource.getMetadata().getNamespace();
+        String source = resource.getKind() + " " + (namespace == null || namespace.isEmpty() ? "" : namespace + "/")
+                + resource.getMetadata().getName() + (count > 1 ? " (object " + (index + 1) + " of " + count + ")" : "");
         List<Manifest> read = ManifestReader.fromText(source, serialization.asJson(resource));
         if (read.size() != 1) {
-            return Manifest.invalid(source, 1, 0, "not one object");
+            return Manifest.invalid(source, Manifest.IN_MEMORY, 0, "not one object");
         }
-        return read.get(0);
+        Manifest one = read.get(0);
+        return one.problem().isPresent() ? Manifest.invalid(source, Manifest.IN_MEMORY, 0, one.error())
+                : Manifest.of(source, Manifest.IN_MEMORY, 0, one.object());
     }
 
     /** The version of japply, from its jar; "0.0.0-dev" when run from classes. */

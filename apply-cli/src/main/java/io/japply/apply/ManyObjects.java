@@ -8,6 +8,7 @@ import io.japply.apply.job.JobOptions;
 import io.japply.apply.job.RunListener;
 import io.japply.apply.object.Applier;
 import io.japply.apply.read.Manifest;
+import io.japply.apply.support.Failure;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -35,15 +36,35 @@ final class ManyObjects {
         return Outcomes.result(outcome, runtime.nanoTime().getAsLong() - start);
     }
 
+    /**
+     * The run over many objects. What refuses the whole run (no objects, options that do not fit, an
+     * ApplySet's parent that cannot be used) is an {@link ApplyException}, thrown before anything is sent.
+     */
     ApplyReport all(List<Manifest> manifests, ApplyListener listener) {
-        ApplyOptions options = settings.applyOptions();
-        JobOptions job = settings.jobOptions();
+        String source = settings.applySet.orElse("");
+        if (manifests.isEmpty()) {
+            // as kubectl: an empty input is a mistake, and with an ApplySet never "prune every member"
+            throw new ApplyException(ApplyException.Reason.INVALID_INPUT, source, "no objects passed to apply"
+                    + settings.applySet.map(set -> ": nothing was sent, no member of the ApplySet " + set
+                    + " was pruned").orElse(": nothing was sent"), null);
+        }
+        if (settings.applySet.isPresent() && settings.namespace.isEmpty()) {
+            throw new ApplyException(ApplyException.Reason.INVALID_INPUT, source, "pruneApplySet(\"" + source
+                    + "\") needs namespace(...): the parent is namespaced and, as in kubectl, never taken from the client", null);
+        }
         Collector collector = new Collector(listener);
-        Optional<String> refused = ApplyRun.of(cluster, options, job,
-                new ApplyRun.Context(runtime.sleeper(), runtime.nanoTime(), false), () -> manifests)
-                .run(collector);
+        Optional<String> refused;
+        try {
+            ApplyOptions options = settings.applyOptions();
+            JobOptions job = settings.jobOptions();
+            refused = ApplyRun.of(cluster, options, job,
+                    new ApplyRun.Context(runtime.sleeper(), runtime.nanoTime(), false), () -> manifests).run(collector);
+        } catch (Failure e) {
+            // japply's own one-line failures are internal: the library's callers get its documented exception
+            throw new ApplyException(ApplyException.Reason.INVALID_INPUT, source, e.getMessage(), e);
+        }
         if (refused.isPresent()) {
-            throw new ApplyException(ApplyException.Reason.INVALID_INPUT, job.applySet().orElse(""), refused.get(), null);
+            throw new ApplyException(ApplyException.Reason.INVALID_INPUT, source, refused.get(), null);
         }
         return collector.report();
     }

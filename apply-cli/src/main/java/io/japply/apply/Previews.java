@@ -1,13 +1,16 @@
 package io.japply.apply;
 
 import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.preview.Prediction;
 import io.japply.apply.preview.Predictor;
+import io.japply.apply.preview.PrunePreview;
 import io.japply.apply.preview.Redaction;
 import io.japply.apply.preview.RenderedPair;
 import io.japply.apply.preview.UnifiedText;
 import io.japply.apply.read.Manifest;
+import io.japply.apply.support.Failure;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -17,24 +20,51 @@ final class Previews {
     private Previews() {
     }
 
-    /** As kubectl diff: the prediction overwrites what others changed; by the server unless a client dry run is asked for. */
+    /**
+     * As kubectl diff: the prediction overwrites what others changed; by the server unless a client dry
+     * run is asked for. With an ApplySet, the members apply would prune follow (the parent read, never written).
+     */
     static Preview of(ClusterGateway cluster, Settings settings, Runtime runtime, List<Manifest> manifests) {
         Settings dry = settings.copy();
         dry.dryRun = settings.dryRun == DryRun.CLIENT ? DryRun.CLIENT : DryRun.SERVER;
         dry.overwrite = true;
         ApplyOptions options = dry.applyOptions();
+        Optional<PrunePreview> prune = settings.applySet.map(parent -> start(parent, cluster, options));
         List<ApplyResult> failed = new ArrayList<>();
         List<Prediction> predictions = new Predictor(cluster, options, runtime.sleeper())
-                .predict(manifests, outcome -> failed.add(Outcomes.result(outcome, 0)));
-        List<Preview.Change> changes = predictions.stream().map(Previews::change).toList();
+                .predict(prune.map(p -> p.label(manifests)).orElse(manifests),
+                        outcome -> failed.add(Outcomes.result(outcome, 0)));
+        List<Preview.Change> changes = new ArrayList<>(predictions.stream().map(Previews::change).toList());
+        if (prune.isPresent() && failed.isEmpty()) {
+            List<ObjectRef> kept = predictions.stream().map(p -> p.outcome().ref()).toList();
+            prune.get().members(kept).forEach(m -> changes.add(pruned(m)));
+        }
         return new Preview(changes, failed);
+    }
+
+    /** The parent apply would refuse is refused as apply refuses it: an {@link ApplyException}, nothing predicted. */
+    private static PrunePreview start(String parent, ClusterGateway cluster, ApplyOptions options) {
+        try {
+            return PrunePreview.start(parent, cluster, options);
+        } catch (Failure e) {
+            throw new ApplyException(ApplyException.Reason.INVALID_INPUT, parent, e.getMessage(), null);
+        }
     }
 
     private static Preview.Change change(Prediction prediction) {
         RenderedPair rendered = prediction.rendered(Redaction.Options.DEFAULT);
+        return new Preview.Change(Outcomes.id(prediction.outcome().ref()), Optional.ofNullable(prediction.live()),
+                prediction.merged(), text(rendered));
+    }
+
+    private static Preview.Change pruned(PrunePreview.Member member) {
+        return Preview.Change.pruned(Outcomes.id(member.ref()), member.live(),
+                text(member.masked(Redaction.Options.DEFAULT).rendered()));
+    }
+
+    private static String text(RenderedPair rendered) {
         StringBuilder diff = new StringBuilder();
         UnifiedText.lines(rendered).forEach(line -> diff.append(line).append('\n'));
-        return new Preview.Change(Outcomes.id(prediction.outcome().ref()), Optional.ofNullable(prediction.live()),
-                prediction.merged(), diff.toString());
+        return diff.toString();
     }
 }

@@ -87,10 +87,19 @@ final class ApplyFlags {
         return !files.isEmpty() || kustomization != null;
     }
 
-    /** Where the objects come from, checked: one of -f and -k, a selector that parses. */
+    /**
+     * Where the objects come from, checked: one of -f and -k, a selector that parses, and no selector
+     * with a prune: the prune deletes every member absent from the input, so every member -l filtered
+     * out. kubectl refuses the pair with these words (exit 1, nothing sent); so does japply.
+     */
     Input input() {
-        return new Input(files, recursive, Optional.ofNullable(kustomization),
+        Input input = new Input(files, recursive, Optional.ofNullable(kustomization),
                 Optional.ofNullable(selector).map(Selector::parse)).validate();
+        // as kubectl's check, on the flag's text: an empty -l selects everything and narrows nothing
+        if (selector != null && !selector.isEmpty() && job.prune && job.applySet != null) {
+            throw Failure.input("--selector is incompatible with --applyset");
+        }
+        return input;
     }
 
     /** These flags reading from {@code input} (diff builds its apply this way). */

@@ -77,6 +77,9 @@ final class DiffCommand implements Callable<Integer> {
     @Mixin
     ServerSideFlags serverSide = new ServerSideFlags();
 
+    @Mixin
+    DiffPruneFlags prune = new DiffPruneFlags();
+
     private final Apply apply;
 
     DiffCommand(Apply apply) {
@@ -91,7 +94,8 @@ final class DiffCommand implements Callable<Integer> {
                 List.copyOf(live), Colour.parse(color).orElseThrow(() -> Failure.usage(
                         "--color must be auto, always or never, not '" + color + "'")),
                 new Redaction.Options(showSecrets, showManagedFields), explain, ApplyFlags.validation(validate),
-                new DiffOutput(DiffFormat.parse(output), Optional.ofNullable(maxBytes)), serverSide.options()).validate();
+                new DiffOutput(DiffFormat.parse(output), Optional.ofNullable(maxBytes)), serverSide.options(),
+                prune.parent(), prune.allowEmpty).validate();
         try {
             return new DiffRun(apply, options).diff(spec.commandLine().getOut(), spec.commandLine().getErr());
         } catch (Failure e) {
@@ -104,10 +108,14 @@ final class DiffCommand implements Callable<Integer> {
         }
     }
 
-    /** What japply diff was asked to do; {@code input} comes checked ({@link Input#validate}). */
+    /**
+     * What japply diff was asked to do; {@code input} comes checked ({@link Input#validate});
+     * {@code applySet} the parent of --prune --applyset, {@code allowEmpty} its --prune-allow-empty.
+     */
     record DiffOptions(Input input, ClusterFlags cluster, boolean local, List<String> live,
                        Colour colour, Redaction.Options redaction, boolean explain, FieldValidation validation,
-                       DiffOutput output, ServerSideFlags.Options serverSide) {
+                       DiffOutput output, ServerSideFlags.Options serverSide, Optional<String> applySet,
+                       boolean allowEmpty) {
         DiffOptions validate() {
             if (serverSide.serverSide() && local) {
                 throw Failure.usage("--server-side cannot be used with --local or --live: the server merges");

@@ -11,7 +11,8 @@ import java.util.Locale;
 import java.util.function.Function;
 
 /**
- * japply diff -o json: the counts, every object with its action and changed paths (values masked
+ * japply diff -o json: the counts, every object with its action and changed paths (values masked;
+ * none for an object --prune would delete)
  * as in the text), the reasons when --explain asks for them, and the errors. The schema is in the
  * README's diff section.
  */
@@ -20,11 +21,15 @@ final class DiffJson {
     }
 
     /** The document as indented text; {@code explain} is null when --explain was not given. */
-    static String render(List<DiffObject> objects, List<String> errors, Function<DiffObject, Explanations> explain) {
+    static String render(List<DiffObject> objects, DiffCounts counts, List<String> errors,
+                         Function<DiffObject, Explanations> explain) {
         ObjectNode root = Json.object();
-        DiffCounts counts = DiffCounts.of(objects, errors.size());
-        root.putObject("counts").put("change", counts.changed()).put("create", counts.created())
-                .put("unchanged", counts.unchanged()).put("failed", counts.failed());
+        ObjectNode count = root.putObject("counts").put("change", counts.changed()).put("create", counts.created())
+                .put("unchanged", counts.unchanged());
+        if (counts.pruning() || counts.pruned() > 0) {
+            count.put("prune", counts.pruned()); // only with --prune: the schema without it is unchanged
+        }
+        count.put("failed", counts.failed());
         ArrayNode list = root.putArray("objects");
         objects.forEach(o -> list.add(object(o, explain)));
         ArrayNode failures = root.putArray("errors");
@@ -37,6 +42,9 @@ final class DiffJson {
         ObjectNode node = Json.object().put("apiVersion", ref.apiVersion()).put("kind", ref.kind())
                 .put("namespace", ref.namespace()).put("name", ref.name()).put("action", object.action().word());
         ArrayNode changes = node.putArray("changes");
+        if (object.prediction() == null) {
+            return node; // to be pruned: the whole object goes, no path changes
+        }
         ChangedPaths.of(object.masked().live(), object.masked().merged(), Explanations.schema(object.prediction()))
                 .forEach(c -> changes.add(change(c)));
         if (explain != null) {
@@ -61,10 +69,18 @@ final class DiffJson {
         return node;
     }
 
-    /** A reason without its values (the changes carry them): the path, a stable id and the sentence. */
+    /**
+     * A reason without its values (the changes carry them): the path, a stable id, the sentence, whether
+     * the apply undoes someone else's change there, and then the last-applied value when it is a leaf.
+     */
     private static ObjectNode reason(Explain.Reason reason) {
-        return Json.object().put("path", reason.path())
+        ObjectNode node = Json.object().put("path", reason.path())
                 .put("reason", reason.why().name().toLowerCase(Locale.ROOT).replace('_', '-'))
-                .put("text", reason.why().text);
+                .put("text", reason.why().text)
+                .put("undoesChange", reason.why().undoesChange);
+        if (reason.lastApplied() != null) {
+            node.set("lastApplied", reason.lastApplied());
+        }
+        return node;
     }
 }

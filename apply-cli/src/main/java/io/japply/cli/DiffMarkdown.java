@@ -22,12 +22,12 @@ final class DiffMarkdown {
     }
 
     /** {@code explain} is null when --explain was not given; {@code maxBytes} 0 for no limit. */
-    static String render(List<DiffObject> objects, List<String> errors, Function<DiffObject, Explanations> explain,
-                         long maxBytes) {
+    static String render(List<DiffObject> objects, DiffCounts counts, List<String> errors,
+                         Function<DiffObject, Explanations> explain, long maxBytes) {
         List<Changed> changed = objects.stream().filter(o -> o.action() != DiffAction.UNCHANGED)
                 .map(o -> new Changed(o, o.diffLines())).toList();
         List<MarkdownBudget.Block> blocks = new ArrayList<>();
-        blocks.add(MarkdownBudget.Block.whole(counts(DiffCounts.of(objects, errors.size()))));
+        blocks.add(MarkdownBudget.Block.whole(counts(counts)));
         if (!changed.isEmpty()) {
             blocks.add(new MarkdownBudget.Block(List.of("| Object | Namespace | Action | Lines |", "|---|---|---|---|"),
                     changed.stream().map(DiffMarkdown::row).toList(), List.of(""), false));
@@ -35,7 +35,8 @@ final class DiffMarkdown {
         if (!errors.isEmpty()) {
             blocks.add(fenced(List.of("**Errors**", ""), "", errors, List.of("")));
         }
-        changed.forEach(c -> blocks.add(section(c, explain == null ? null : explain.apply(c.object()))));
+        changed.forEach(c -> blocks.add(section(c, explain == null || c.object().prediction() == null ? null
+                : explain.apply(c.object()))));
         return MarkdownBudget.fit(blocks, maxBytes);
     }
 
@@ -43,6 +44,9 @@ final class DiffMarkdown {
         List<String> lines = new ArrayList<>(List.of("### japply diff: " + counts.line(), "", "| Action | Objects |",
                 "|---|---:|", "| change | " + counts.changed() + " |", "| create | " + counts.created() + " |",
                 "| unchanged | " + counts.unchanged() + " |"));
+        if (counts.pruning() || counts.pruned() > 0) {
+            lines.add("| prune | " + counts.pruned() + " |");
+        }
         if (counts.failed() > 0) {
             lines.add("| failed | " + counts.failed() + " |");
         }

@@ -3,6 +3,7 @@ package io.japply.cli;
 import io.japply.apply.preview.DiffAction;
 import io.japply.apply.preview.Prediction;
 import io.japply.apply.preview.Predictor;
+import io.japply.apply.preview.PrunePreview;
 import io.japply.apply.object.MissingAnnotation;
 import io.japply.apply.preview.Redaction;
 import java.io.PrintWriter;
@@ -21,7 +22,8 @@ import io.japply.apply.object.Outcome;
 /**
  * japply diff, and apply --dry-run --diff: each object goes through the apply as a dry run (the
  * server's, or the engine's for --local and --live), and the live object it started from is
- * compared with the result, secrets masked, as YAML with sorted keys.
+ * compared with the result, secrets masked, as YAML with sorted keys; with --prune --applyset the
+ * members apply would delete follow, each compared with nothing.
  */
 final class DiffRun {
     /** Any error: kubectl diff exits above 1, since 1 means "differences found". */
@@ -49,26 +51,48 @@ final class DiffRun {
         return new DiffRun(apply, new DiffCommand.DiffOptions(flags.input(),
                 flags.cluster, applyOptions.dryRun() == DryRun.CLIENT, List.of(), Colour.AUTO,
                 Redaction.Options.DEFAULT, false, applyOptions.fieldValidation(), DiffOutput.TEXT,
-                ServerSideFlags.Options.NONE));
+                ServerSideFlags.Options.NONE, Optional.empty(), false));
     }
 
     int diff(PrintWriter out, PrintWriter err) {
         ApplyOptions applyOptions = applyOptions();
         ClusterGateway cluster = options.live().isEmpty() ? apply.cluster(options.cluster())
-                : LiveFiles.read(apply.manifests(options.live(), options.input().recursive()), applyOptions.namespace());
+                : LiveFiles.read(apply.manifests(options.live(), options.input().recursive()), applyOptions.namespace(),
+                        contextNamespace());
+        List<Manifest> manifests = read("diff");
+        Optional<PrunePreview> prune = options.applySet().map(parent -> PrunePreview.start(parent, cluster, applyOptions));
         List<Prediction> previews = new ArrayList<>();
-        List<String> errors = preview(cluster, applyOptions, read("diff"), previews, err, false);
-        List<DiffObject> objects = previews.stream().map(p -> DiffObject.of(p, options.redaction())).toList();
+        List<String> errors = preview(cluster, applyOptions, prune.map(p -> p.label(manifests)).orElse(manifests),
+                previews, err, false);
+        List<DiffObject> objects = new ArrayList<>(previews.stream().map(p -> DiffObject.of(p, options.redaction())).toList());
+        prune.ifPresent(p -> objects.addAll(DiffPrune.objects(p, previews, errors.size(), options.redaction(), err)));
+        DiffCounts counts = DiffCounts.of(objects, errors.size(), prune.isPresent());
         int status = switch (options.output().format()) {
             case TEXT -> printText(objects, options.explain(), out, err);
-            case JSON -> printed(DiffJson.render(objects, errors, options.explain() ? this::explanations : null),
+            case JSON -> printed(DiffJson.render(objects, counts, errors, options.explain() ? this::explanations : null),
                     objects, out);
-            case MARKDOWN -> printed(DiffMarkdown.render(objects, errors, options.explain() ? this::explanations : null,
-                    options.output().maxBytes()), objects, out);
+            case MARKDOWN -> printed(DiffMarkdown.render(objects, counts, errors,
+                    options.explain() ? this::explanations : null, options.output().maxBytes()), objects, out);
         };
-        err.println(DiffCounts.of(objects, errors.size()).line());
+        err.println(counts.line());
         err.flush();
         return errors.isEmpty() ? status : ERROR;
+    }
+
+    /**
+     * --live: the kubeconfig context's namespace, where apply would place an object that names none
+     * (nothing is sent); "default" when there is no kubeconfig at all and none was asked for.
+     */
+    private String contextNamespace() {
+        ClusterFlags flags = options.cluster();
+        try {
+            return apply.cluster(flags).contextNamespace();
+        } catch (Failure e) {
+            if (flags.kubeconfig != null || flags.context != null) {
+                throw e;
+            }
+            return LiveFiles.CONTEXT_NAMESPACE;
+        }
     }
 
     /** Prints a whole document; 1 when anything changes, as the text output. */
@@ -119,10 +143,15 @@ final class DiffRun {
                 : io.japply.apply.preview.MessageMasking.mask(outcome.error(), manifest.object());
     }
 
-    /** The manifests of -f or -k, filtered by -l; none at all is refused, as by apply ({@code command} names the verb). */
+    /**
+     * The manifests of -f or -k, filtered by -l; none at all is refused, as by apply ({@code command} names
+     * the verb), unless --prune-allow-empty.
+     */
     private List<Manifest> read(String command) {
         List<Manifest> manifests = apply.manifests(options.input());
-        NoObjects.require(options.input().files(), options.input().recursive(), manifests, command);
+        if (!options.allowEmpty()) { // only with --prune: then an empty input shows every member deleted
+            NoObjects.require(options.input().files(), options.input().recursive(), manifests, command);
+        }
         return manifests;
     }
 
@@ -136,7 +165,10 @@ final class DiffRun {
         if (external.isPresent()) {
             int status;
             try {
-                status = new ExternalDiff(external.get()).run(objects.stream().map(DiffObject::rendered).toList(), out, err);
+                status = new ExternalDiff(external.get()).run(
+                        objects.stream().filter(o -> o.action() != DiffAction.PRUNE).map(DiffObject::rendered).toList(),
+                        objects.stream().filter(o -> o.action() == DiffAction.PRUNE).map(DiffObject::rendered).toList(),
+                        out, err);
             } catch (ExternalDiff.Failed e) {
                 err.println("error: " + e.getMessage());
                 return ERROR;
@@ -158,8 +190,9 @@ final class DiffRun {
         return objects.stream().anyMatch(o -> o.rendered().changed()) ? 1 : 0;
     }
 
+    /** Why each part changes; nothing for a member --prune would delete (it goes whole). */
     private List<String> explanation(DiffObject object) {
-        return explanations(object).lines(object);
+        return object.prediction() == null ? List.of() : explanations(object).lines(object);
     }
 
     private Explanations explanations(DiffObject object) {

@@ -43,6 +43,14 @@ public final class ExternalDiff {
 
     /** Writes the directories, runs the program, deletes the directories; its exit status 0 or 1. */
     public int run(List<RenderedPair> pairs, PrintWriter out, PrintWriter err) {
+        return run(pairs, List.of(), out, err);
+    }
+
+    /**
+     * The same with objects that would be deleted (diff --prune): as kubectl, each written into LIVE-*
+     * only, with no file in MERGED-*.
+     */
+    public int run(List<RenderedPair> pairs, List<RenderedPair> removed, PrintWriter out, PrintWriter err) {
         Path live = null;
         Path merged = null;
         try {
@@ -51,6 +59,9 @@ public final class ExternalDiff {
             for (RenderedPair pair : pairs) {
                 write(live.resolve(pair.name()), pair.live());
                 write(merged.resolve(pair.name()), pair.merged());
+            }
+            for (RenderedPair pair : removed) {
+                write(live.resolve(pair.name()), pair.live());
             }
             return exec(arguments(live, merged), out, err);
         } catch (IOException e) {

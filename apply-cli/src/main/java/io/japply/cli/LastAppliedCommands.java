@@ -14,7 +14,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.support.Failure;
 import io.japply.apply.read.Manifest;
@@ -120,12 +119,24 @@ final class LastAppliedCommands {
             if (LastApplied.original(live).isEmpty() && !createAnnotation) {
                 throw missing(ref, ", to create the annotation, run the command with --create-annotation");
             }
+            // kubectl's annotation: the file's object as read (its namespace filled in), compared byte for byte
+            String recorded = GoJson.write(withNamespace(object, ref.namespace())) + "\n";
+            if (recorded.equals(live.path("metadata").path("annotations").path(LastApplied.KEY).asText(null))) {
+                out.println("set-last-applied " + ref.name() + ": no changes required.");
+                return;
+            }
             ObjectNode patch = Json.object();
-            patch.putObject("metadata").putObject("annotations").put(LastApplied.KEY,
-                    LastApplied.serialize(object, ref.namespace()));
-            gateway.patch(ref, served, PatchType.MERGE, GoJson.write(patch),
-                    new ClusterGateway.Write(false, ApplyOptions.DEFAULT_FIELD_MANAGER));
+            patch.putObject("metadata").putObject("annotations").put(LastApplied.KEY, recorded);
+            gateway.patch(ref, served, PatchType.MERGE, GoJson.write(patch), ClusterGateway.Write.bare());
             out.println(ref.display() + " configured");
+        }
+
+        private static ObjectNode withNamespace(ObjectNode object, String namespace) {
+            ObjectNode copy = object.deepCopy();
+            if (namespace != null) {
+                copy.withObject("/metadata").put("namespace", namespace);
+            }
+            return copy;
         }
     }
 }

@@ -143,12 +143,15 @@ class DiffJsonTest extends DiffHarness {
                  "objects": [
                   {"apiVersion": "v1", "kind": "ConfigMap", "namespace": "shop", "name": "settings", "action": "change",
                    "changes": [{"path": "data.ttl", "op": "replace", "before": "300", "after": "600"}],
-                   "explain": [{"path": "data.ttl", "reason": "set-by-file", "text": "set by the file"},
+                   "explain": [{"path": "data.ttl", "reason": "set-by-file", "text": "set by the file",
+                                "undoesChange": false},
                                {"path": "data.handmade", "reason": "kept",
-                                "text": "kept: made on the live object by someone else, not in the file"}]},
+                                "text": "kept: made on the live object by someone else, not in the file",
+                                "undoesChange": false}]},
                   {"apiVersion": "v1", "kind": "Secret", "namespace": "shop", "name": "db", "action": "change",
                    "changes": [{"path": "data.password", "op": "replace", "before": "*** (before)", "after": "*** (after)"}],
-                   "explain": [{"path": "data.password", "reason": "set-by-file", "text": "set by the file"}]}
+                   "explain": [{"path": "data.password", "reason": "set-by-file", "text": "set by the file",
+                               "undoesChange": false}]}
                  ],
                  "errors": []}
                 """, run.out());

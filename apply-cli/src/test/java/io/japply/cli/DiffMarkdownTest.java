@@ -83,7 +83,7 @@ class DiffMarkdownTest extends DiffHarness {
                 diff -u -N LIVE/v1.ConfigMap.shop.fresh MERGED/v1.ConfigMap.shop.fresh
                 --- LIVE/v1.ConfigMap.shop.fresh
                 +++ MERGED/v1.ConfigMap.shop.fresh
-                @@ -1,0 +1,7 @@
+                @@ -0,0 +1,7 @@
                 +apiVersion: v1
                 +data:
                 +  a: b

@@ -45,7 +45,7 @@ class DiffTest extends DiffHarness {
         assertEquals(1, run.code());
         List<String> lines = run.out().lines().toList();
         assertEquals(List.of("diff -u -N LIVE/v1.ConfigMap.shop.new MERGED/v1.ConfigMap.shop.new",
-                "--- LIVE/v1.ConfigMap.shop.new", "+++ MERGED/v1.ConfigMap.shop.new", "@@ -1,0 +1,7 @@",
+                "--- LIVE/v1.ConfigMap.shop.new", "+++ MERGED/v1.ConfigMap.shop.new", "@@ -0,0 +1,7 @@",
                 "+apiVersion: v1", "+data:", "+  a: b", "+kind: ConfigMap", "+metadata:", "+  name: new", "+  namespace: shop"), lines);
     }
 

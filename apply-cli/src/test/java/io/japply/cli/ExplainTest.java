@@ -1,6 +1,8 @@
 package io.japply.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -91,6 +93,38 @@ class ExplainTest extends DiffHarness {
                 "  spec.template.metadata.annotations[kubectl.kubernetes.io/restartedAt]: kept: made on the live object"
                         + " by someone else, not in the file"),
                 explanation(V1.replace("image: app:1", "image: app:2")));
+    }
+
+    /**
+     * Issue 26 item 5: the file changes replicas 2 -> 3 while someone scaled the live object to 7; the
+     * apply undoes that (compute-patch --overwrite=false calls it a conflict), and every output says so,
+     * with the last-applied value; a Secret's last-applied value stays masked.
+     */
+    @Test
+    void aChangeThatUndoesSomeoneElsesSaysSoInTextJsonAndMarkdown() throws IOException {
+        japply("apply", "-f", write("web.yaml", V1));
+        ((ObjectNode) live().get("spec")).put("replicas", 7);
+        String v2 = V1.replace("replicas: 2", "replicas: 3");
+        String line = "  spec.replicas: 7 -> 3  set by the file, undoing someone else's change on the live object"
+                + " (last applied: 2)";
+        assertEquals(List.of("deployment.apps/web (namespace default):", line), explanation(v2));
+
+        String file = write("web.yaml", v2);
+        ObjectNode json = (ObjectNode) io.japply.threeway.json.Json.parse(
+                japply("diff", "-f", file, "--local", "--explain", "-o", "json").out());
+        assertEquals(io.japply.threeway.json.Json.parse("{\"path\": \"spec.replicas\", \"reason\": \"set-over-change\","
+                + " \"text\": \"set by the file, undoing someone else's change on the live object\","
+                + " \"undoesChange\": true, \"lastApplied\": 2}"), json.at("/objects/0/explain/0"));
+        String markdown = japply("diff", "-f", file, "--local", "--explain", "-o", "markdown").out();
+        assertTrue(markdown.contains("\n" + line.strip() + "\n"), markdown);
+
+        String secret = "apiVersion: v1\nkind: Secret\nmetadata: {name: db}\ndata: {password: b2xk}\n";
+        japply("apply", "-f", write("db.yaml", secret));
+        cluster.objects.get(new ObjectRef("v1", "Secret", "default", "db")).withObject("/data").put("password", "aGFuZA==");
+        Run run = japply("diff", "-f", write("db.yaml", secret.replace("b2xk", "bmV3")), "--local", "--explain");
+        assertTrue(run.out().contains("  data.password: *** (before) -> *** (after)  set by the file, undoing someone"
+                + " else's change on the live object (last applied: ***)\n"), run.out());
+        assertFalse(run.out().contains("b2xk") || run.out().contains("aGFuZA") || run.out().contains("bmV3"), run.out());
     }
 
     @Test

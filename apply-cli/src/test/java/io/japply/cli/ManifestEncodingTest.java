@@ -79,6 +79,31 @@ class ManifestEncodingTest {
     }
 
     @Test
+    void aNulByteFailsItsDocumentOnlyNamingTheLineOfTheFile() throws IOException {
+        // kubectl applies the documents before it and reports "yaml: control characters are not allowed"
+        String file = write("nul.yaml", (cm("a") + "---\n" + cm("b") + "data:\n  k: \"x\0y\"\n---\n" + cm("c"))
+                .getBytes(StandardCharsets.UTF_8));
+        List<String> read = names(reader.read(List.of(file), false));
+        assertEquals(3, read.size(), read::toString);
+        assertEquals("!document 2 for: \"" + file + "\": malformed YAML at line 11, column 8: the character U+0000"
+                + " is not allowed in YAML (a control character?)", read.get(1));
+        assertEquals(List.of("a", "c"), List.of(read.get(0), read.get(2)));
+    }
+
+    @Test
+    void errorsInALaterDocumentNameTheLinesOfTheFile() throws IOException {
+        String file = write("later.yaml", (cm("a") + "---\n" + cm("b") + "data:\n  k: a\u001bb\n---\n# two\n"
+                + cm("c") + "data:\n  k: .inf\n--- # three\n" + cm("d") + "data: {a: b]\n---\n" + cm("e")).getBytes(StandardCharsets.UTF_8));
+        List<String> read = names(reader.read(List.of(file), false));
+        assertEquals(List.of("a",
+                "!document 2 for: \"" + file + "\": malformed YAML at line 11, column 7: the character U+001B is not"
+                        + " allowed in YAML (a control character?)",
+                "!document 3 for: \"" + file + "\": invalid YAML at line 19, column 6: unsupported value .inf: JSON has no infinity or NaN",
+                "!document 4 for: \"" + file + "\": malformed YAML at line 25, column 12: expected ',' or '}', but got ]",
+                "e"), read);
+    }
+
+    @Test
     void aRecursiveAliasFailsItsDocumentOnly() throws IOException {
         String file = write("alias.yaml", (cm("a") + "data: &a\n  k: *a\n---\n" + cm("b")).getBytes(StandardCharsets.UTF_8));
         List<String> read = names(reader.read(List.of(file), false));

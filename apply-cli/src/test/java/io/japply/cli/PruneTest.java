@@ -179,6 +179,49 @@ class PruneTest {
         assertTrue(run.err().contains("ApplySet label \"applyset.kubernetes.io/part-of\" already set in input data"), run.err());
     }
 
+    /**
+     * The prune deletes every member absent from the input, so a selector would make each member it
+     * filters out a reason to delete: kubectl refuses the pair (exit 1, nothing sent), and so does japply.
+     */
+    @Test
+    void aSelectorWithAnApplySetIsRefusedAsKubectlRefusesItAndNothingIsSent() throws IOException {
+        japply("-f", input(configMap("a"), configMap("b")), "--prune", "--applyset=app", "-n", "team");
+        cluster.requests.clear();
+        String file = input("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, labels: {app: x}}\n", configMap("b"));
+        FakeJob.Run refused = new FakeJob.Run(1, "", "error: --selector is incompatible with --applyset\n");
+        for (String dryRun : java.util.List.of("none", "client", "server")) {
+            assertEquals(refused, japply("-f", file, "--prune", "--applyset=app", "-n", "team", "-l", "app=x",
+                    "--dry-run=" + dryRun), dryRun);
+        }
+        assertEquals(refused, japply("apply", "-f", file, "-n", "team", "--prune", "--applyset=configmaps/app",
+                "--selector=app!=y", "--prune-allow-empty"));
+        assertEquals(refused, japply("-f", file, "--prune", "--applyset=app", "-n", "team", "-l", "nomatch=x"));
+        assertEquals(java.util.List.of(), cluster.requests, "nothing sent, not even the parent read");
+        assertTrue(exists("v1", "ConfigMap", "team", "b"));
+        // an empty selector selects everything (kubectl checks the flag's text): it narrows nothing
+        assertEquals(new FakeJob.Run(0, "configmap/a unchanged\nconfigmap/b unchanged\n", ""),
+                japply("-f", input(configMap("a"), configMap("b")), "--prune", "--applyset=app", "-n", "team", "-l", ""));
+    }
+
+    /** A document that is no object is a failure: its object never counts as "absent", nothing is pruned. */
+    @Test
+    void aBadDocumentPrunesNothing() throws IOException {
+        japply("-f", input(configMap("a"), configMap("b"), configMap("c")), "--prune", "--applyset=app", "-n", "team");
+        for (String bad : java.util.List.of("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: [b}\n",
+                "apiVersion: v1\nkind: ConfigMap\nmetadata: {labels: {a: b}}\n", "kind: ConfigMap\nmetadata: {name: b}\n",
+                "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: b, labels: {" + ApplySet.PART_OF_LABEL + ": x}}\n")) {
+            cluster.requests.clear();
+            FakeJob.Run run = japply("-f", input(configMap("a"), bad), "--prune", "--applyset=app", "-n", "team");
+            assertEquals(1, run.code(), bad);
+            assertEquals("configmap/a unchanged\n", run.out(), bad);
+            assertTrue(run.err().contains("error: not pruning: 1 objects failed to apply\n"), run.err());
+            assertEquals(java.util.List.of(), deletes(), bad);
+            assertTrue(exists("v1", "ConfigMap", "team", "b") && exists("v1", "ConfigMap", "team", "c"), bad);
+            assertEquals("ConfigMap", cluster.objects.get(new ObjectRef("v1", "Secret", "team", "app"))
+                    .at("/metadata/annotations").get(ApplySet.GROUP_KINDS).asText(), "the parent is not narrowed");
+        }
+    }
+
     @Test
     void flagMistakesAreUsageErrors() throws IOException {
         String file = input(configMap("a"));

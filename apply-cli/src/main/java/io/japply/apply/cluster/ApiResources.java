@@ -11,10 +11,6 @@ import java.util.Optional;
  */
 record ApiResources(Map<String, ClusterGateway.Served> byKind) {
 
-    /** The discovery path as fabric8's getApiResources builds it: /api/v1 for "v1", /apis/&lt;apiVersion&gt; otherwise. */
-    static String path(String apiVersion) {
-        return "v1".equals(apiVersion) ? "/api/v1" : "/apis/" + apiVersion;
-    }
 
     /** Subresources ("deployments/scale") left out; the first resource of a kind wins, as in the server's order. */
     static ApiResources of(JsonNode list) {

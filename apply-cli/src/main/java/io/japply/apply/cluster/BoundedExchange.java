@@ -8,37 +8,48 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /**
- * One request under its {@link RequestBudget}: tries it, and tries again after 429 or 5xx, or after
- * a reset or cut connection when {@link Repeatable} says that is safe; never past the deadline,
- * which also bounds the body of each answer. Failures end as {@link Unreachable}, worded.
+ * One request under its {@link RequestBudget}: tries it, and tries again after 429 or 5xx, after
+ * a reset or cut connection when {@link Repeatable} says that is safe, or after a refused connection
+ * (nothing was sent) once the server has answered before: a restarting server, waited for; never
+ * past the deadline, which also bounds the body of each answer. Failures end as {@link Unreachable},
+ * worded with the time really waited.
  */
 final class BoundedExchange<T> {
     private static final int TOO_MANY_REQUESTS = 429;
     private static final int SERVER_ERROR = 500;
 
     private final RequestBudget budget;
+    private final BoundedHttpClientMemory memory;
     private final HttpRequest request;
     private final Function<Duration, CompletableFuture<HttpResponse<T>>> send;
+    private final long startNanos = System.nanoTime();
     private final long deadlineNanos;
     private final CompletableFuture<HttpResponse<T>> result = new CompletableFuture<>();
 
     /** {@code send} makes one try, given the time left (zero: no limit). */
-    BoundedExchange(RequestBudget budget, HttpRequest request, Function<Duration, CompletableFuture<HttpResponse<T>>> send) {
+    BoundedExchange(RequestBudget budget, BoundedHttpClientMemory memory, HttpRequest request,
+                    Function<Duration, CompletableFuture<HttpResponse<T>>> send) {
         this.budget = budget;
+        this.memory = memory;
         this.request = request;
         this.send = send;
-        this.deadlineNanos = System.nanoTime() + budget.timeout().toNanos();
+        this.deadlineNanos = startNanos + budget.timeout().toNanos();
     }
 
     CompletableFuture<HttpResponse<T>> start() {
-        attempt(1, budget.firstBackoff());
+        java.util.Optional<Unreachable> known = memory.unanswered(request.method(), request.uri());
+        if (known.isPresent()) {
+            result.completeExceptionally(known.get().again());
+        } else {
+            attempt(1, budget.firstBackoff());
+        }
         return result;
     }
 
     private void attempt(int tries, Duration backoff) {
         Duration left = left();
         if (!budget.unlimited() && (left.isNegative() || left.isZero())) {
-            result.completeExceptionally(Unreachable.timedOut(budget.timeoutAsGiven(), described(), tries - 1));
+            fail(Unreachable.timedOut(budget.timeoutAsGiven(), described(), tries - 1, waited()));
             return;
         }
         CompletableFuture<HttpResponse<T>> one;
@@ -61,6 +72,7 @@ final class BoundedExchange<T> {
     }
 
     private void answered(HttpResponse<T> response, int tries, Duration backoff) {
+        memory.answered();
         boolean busy = response.code() == TOO_MANY_REQUESTS || response.code() >= SERVER_ERROR;
         Duration wait = max(backoff, retryAfter(response));
         if (busy && mayRetry(tries, wait)) {
@@ -73,14 +85,24 @@ final class BoundedExchange<T> {
     private void failed(Throwable failure, int tries, Duration backoff) {
         NetworkCause cause = NetworkCause.of(failure);
         if (cause == NetworkCause.TIMEOUT) {
-            result.completeExceptionally(Unreachable.timedOut(budget.timeoutAsGiven(), described(), tries));
+            fail(Unreachable.timedOut(budget.timeoutAsGiven(), described(), tries, waited()));
+            return;
+        }
+        if (cause == NetworkCause.REFUSED && memory.hasAnswered() && mayRetryRefused(backoff)) {
+            retry(tries, backoff, backoff);
             return;
         }
         if (cause.isTransient() && Repeatable.isRepeatable(request) && mayRetry(tries, backoff)) {
             retry(tries, backoff, backoff);
             return;
         }
-        result.completeExceptionally(Unreachable.failed(described(), cause, failure, tries));
+        fail(Unreachable.failed(described(), cause, failure, tries, waited()));
+    }
+
+    /** Remembered, so that the same discovery or OpenAPI read, asked again, fails at once alike. */
+    private void fail(Unreachable failure) {
+        memory.unanswered(request.method(), request.uri(), failure);
+        result.completeExceptionally(failure);
     }
 
     /** Another try is allowed, and its wait ends before the deadline. */
@@ -88,9 +110,23 @@ final class BoundedExchange<T> {
         return tries < budget.maxTries() && (budget.unlimited() || wait.compareTo(left()) < 0);
     }
 
+    /**
+     * A refused connection sent nothing, so any request may go again, as often as the deadline
+     * allows: a server restarting for a few seconds fails no request. Without a deadline, for a while.
+     */
+    private boolean mayRetryRefused(Duration wait) {
+        Duration end = budget.unlimited() ? RequestBudget.REFUSED_WITHOUT_DEADLINE.minus(waited()) : left();
+        return wait.compareTo(end) < 0;
+    }
+
     private void retry(int tries, Duration wait, Duration backoff) {
-        CompletableFuture.delayedExecutor(wait.toMillis(), TimeUnit.MILLISECONDS)
-                .execute(() -> attempt(tries + 1, backoff.multipliedBy(2)));
+        Duration next = backoff.multipliedBy(2);
+        Duration capped = next.compareTo(RequestBudget.MAX_BACKOFF) > 0 ? RequestBudget.MAX_BACKOFF : next;
+        CompletableFuture.delayedExecutor(wait.toMillis(), TimeUnit.MILLISECONDS).execute(() -> attempt(tries + 1, capped));
+    }
+
+    private Duration waited() {
+        return Duration.ofNanos(System.nanoTime() - startNanos);
     }
 
     private Duration left() {

@@ -20,15 +20,22 @@ import java.util.concurrent.TimeUnit;
 final class BoundedHttpClient implements HttpClient {
     private final HttpClient delegate;
     private final RequestBudget budget;
+    private final BoundedHttpClientMemory memory;
 
     BoundedHttpClient(HttpClient delegate, RequestBudget budget) {
+        this(delegate, budget, new BoundedHttpClientMemory());
+    }
+
+    /** A client derived from another shares what that one learned of the server. */
+    BoundedHttpClient(HttpClient delegate, RequestBudget budget, BoundedHttpClientMemory memory) {
         this.delegate = delegate;
         this.budget = budget;
+        this.memory = memory;
     }
 
     @Override
     public <T> CompletableFuture<HttpResponse<T>> sendAsync(HttpRequest request, Class<T> type) {
-        return new BoundedExchange<>(budget, request,
+        return new BoundedExchange<>(budget, memory, request,
                 left -> delegate.sendAsync(withTimeout(request, left), type)).start();
     }
 
@@ -49,7 +56,7 @@ final class BoundedHttpClient implements HttpClient {
 
     @Override
     public DerivedClientBuilder newBuilder() {
-        return new BoundedHttpClientFactory.Derived(delegate.newBuilder(), budget);
+        return new BoundedHttpClientFactory.Derived(delegate.newBuilder(), budget, memory);
     }
 
     @Override

@@ -35,10 +35,11 @@ public final class BoundedHttpClientFactory implements HttpClient.Factory {
     }
 
     /** A derived client (another tag or interceptor) keeps the bound. */
-    record Derived(HttpClient.DerivedClientBuilder builder, RequestBudget budget) implements HttpClient.DerivedClientBuilder {
+    record Derived(HttpClient.DerivedClientBuilder builder, RequestBudget budget, BoundedHttpClientMemory memory)
+            implements HttpClient.DerivedClientBuilder {
         @Override
         public HttpClient build() {
-            return new BoundedHttpClient(builder.build(), budget);
+            return new BoundedHttpClient(builder.build(), budget, memory);
         }
 
         @Override

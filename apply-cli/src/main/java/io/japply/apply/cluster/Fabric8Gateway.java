@@ -105,12 +105,12 @@ public final class Fabric8Gateway implements ClusterGateway {
 
     /** Read as a tree, not through fabric8's typed getApiResources, whose bean deserializers cost a cold run ~20 ms. */
     private Optional<ApiResources> resources(String apiVersion) {
-        return raw.get(ApiResources.path(apiVersion)).map(ApiResources::of);
+        return raw.get(ApiPaths.discovery(apiVersion)).map(ApiResources::of);
     }
 
     @Override
     public Optional<ObjectNode> get(ObjectRef ref, Served served) {
-        return raw.get(ApiPaths.collection(ref, served) + "/" + ref.name()).map(ObjectNode.class::cast);
+        return raw.get(ApiPaths.object(ref, served)).map(ObjectNode.class::cast);
     }
 
     @Override
@@ -126,7 +126,7 @@ public final class Fabric8Gateway implements ClusterGateway {
     @Override
     public ObjectNode patch(ObjectRef ref, Served served, PatchType type, String body, Write options) {
         // server-side apply too is sent as it is, not by fabric8's DSL, so that its answer's warnings are read
-        String path = ApiPaths.collection(ref, served) + "/" + ref.name() + ApiPaths.query(options, type == PatchType.APPLY);
+        String path = ApiPaths.object(ref, served) + ApiPaths.query(options, type == PatchType.APPLY);
         return (ObjectNode) raw.write("PATCH", path, type.mediaType(), body);
     }
 
@@ -139,7 +139,7 @@ public final class Fabric8Gateway implements ClusterGateway {
             body.putArray("dryRun").add("All");
         }
         try {
-            raw.write("DELETE", ApiPaths.collection(ref, served) + "/" + ref.name(), "application/json", GoJson.write(body));
+            raw.write("DELETE", ApiPaths.object(ref, served), "application/json", GoJson.write(body));
         } catch (Refused e) {
             if (e.code() != NOT_FOUND) {
                 throw e;

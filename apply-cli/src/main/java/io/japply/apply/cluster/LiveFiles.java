@@ -23,10 +23,23 @@ public final class LiveFiles implements ClusterGateway {
     public static final String CONTEXT_NAMESPACE = "default";
 
     private final Map<ObjectRef, ObjectNode> objects = new HashMap<>();
+    private final String contextNamespace;
+
+    private LiveFiles(String contextNamespace) {
+        this.contextNamespace = contextNamespace;
+    }
 
     /** Reads every live object; a bad document or an object given twice is an error naming its file. */
     public static LiveFiles read(List<Manifest> manifests, Optional<String> namespace) {
-        LiveFiles files = new LiveFiles();
+        return read(manifests, namespace, CONTEXT_NAMESPACE);
+    }
+
+    /**
+     * As {@link #read(List, Optional)}, objects that name no namespace (in the files and in the
+     * manifests compared) taken to be in {@code contextNamespace} unless -n names one, as apply places them.
+     */
+    public static LiveFiles read(List<Manifest> manifests, Optional<String> namespace, String contextNamespace) {
+        LiveFiles files = new LiveFiles(contextNamespace);
         for (Manifest m : manifests) {
             if (m.problem().isPresent()) {
                 throw Failure.input("--live " + m.where() + ": " + m.error());
@@ -34,7 +47,7 @@ public final class LiveFiles implements ClusterGateway {
             ObjectNode object = m.object();
             Served served = files.resource(object.get("apiVersion").asText(), object.get("kind").asText()).orElseThrow();
             String inFile = object.path("metadata").path("namespace").asText("");
-            String ns = !served.namespaced() ? null : !inFile.isEmpty() ? inFile : namespace.orElse(CONTEXT_NAMESPACE);
+            String ns = !served.namespaced() ? null : !inFile.isEmpty() ? inFile : namespace.orElse(contextNamespace);
             if (files.objects.put(ObjectRef.of(object, ns), object) != null) {
                 throw Failure.input("--live " + m.where() + ": " + ObjectRef.of(object, ns).display()
                         + " is given twice");
@@ -45,7 +58,7 @@ public final class LiveFiles implements ClusterGateway {
 
     @Override
     public String contextNamespace() {
-        return CONTEXT_NAMESPACE;
+        return contextNamespace;
     }
 
     @Override
@@ -90,6 +103,18 @@ public final class LiveFiles implements ClusterGateway {
     @Override
     public java.util.List<ObjectNode> list(ObjectRef kind, Served served, String labelSelector) {
         return java.util.List.of();
+    }
+
+    /** The saved objects labelled {@code label=value}, by reference (diff --live --prune: an ApplySet's members). */
+    public Map<ObjectRef, ObjectNode> labelled(String label, String value) {
+        Map<ObjectRef, ObjectNode> found = new java.util.TreeMap<>(java.util.Comparator.comparing(ObjectRef::display)
+                .thenComparing(r -> Objects.toString(r.namespace(), "")));
+        objects.forEach((ref, object) -> {
+            if (value.equals(object.path("metadata").path("labels").path(label).asText(null))) {
+                found.put(ref, object.deepCopy());
+            }
+        });
+        return found;
     }
 
     @Override

@@ -8,12 +8,17 @@ import java.nio.channels.UnresolvedAddressException;
 import java.util.concurrent.TimeoutException;
 import javax.net.ssl.SSLException;
 
-/** Why a request got no answer, in words a user can act on, and whether trying again can help. */
+/**
+ * Why a request got no answer, in words a user can act on, and whether trying again can help. A
+ * refused connection is tried again only when the server has answered before ({@link BoundedExchange}).
+ */
 enum NetworkCause {
-    /** Nothing listens there: kubectl does not try again, and neither do we. */
+    /** Nothing listens there: the request never reached a server, so any request may be sent again. */
     REFUSED("connection refused", false),
     DNS("no such host", false),
     TLS("TLS handshake failed", false),
+    /** The client's connect timeout (TCP and TLS handshake), which may end before the request's deadline. */
+    CONNECT_TIMEOUT("the connection timed out", false),
     TIMEOUT("no answer in time", false),
     /** The server may have done the request; only a request that is safe to repeat is sent again. */
     CUT("the answer was cut off", true),
@@ -40,6 +45,9 @@ enum NetworkCause {
             if (t instanceof SSLException) {
                 return TLS;
             }
+            if (t instanceof java.net.http.HttpConnectTimeoutException) {
+                return CONNECT_TIMEOUT;
+            }
             if (t instanceof HttpTimeoutException || t instanceof TimeoutException) {
                 return TIMEOUT;
             }
@@ -58,6 +66,7 @@ enum NetworkCause {
     String describe(Throwable failure) {
         String detail = root(failure).getMessage();
         boolean useful = detail != null && !detail.isBlank() && this != REFUSED && this != TIMEOUT
+                && this != CONNECT_TIMEOUT
                 && !(this == RESET && detail.toLowerCase(java.util.Locale.ROOT).contains("reset"));
         return useful ? words + " (" + detail.strip() + ")" : words;
     }

@@ -2,17 +2,21 @@ package io.japply.apply.preview;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import io.japply.threeway.meta.PatchMetaLookup;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
  * --explain: why each part of an object changes, from the three sides of the apply. Per changed
  * path: set by the file (it differs from the last apply), overwritten (the file still says what the
  * last apply said, someone changed the live object since), removed because the file no longer sets
- * it (in the last apply, not in the file), or set by the server. Then the live changes made by
+ * it (in the last apply, not in the file), or set by the server. A change that undoes someone else's
+ * (the live object differs there from the last apply: kubectl's --overwrite=false calls it a conflict)
+ * says so, with the last-applied value. Then the live changes made by
  * others that the apply keeps: list items, and keys of labels, annotations, node selectors or a
  * ConfigMap's or Secret's data, that neither the last apply nor the file has. A removed or added subtree is one line; Secret values are never shown.
  */
@@ -40,26 +44,40 @@ public final class Explain {
 
     /** Why a path changes, or why a live-only part is kept; {@link #text} is how the text output says it. */
     public enum Why {
-        SET_BY_FILE("set by the file"),
-        OVERWRITTEN("overwritten: changed on the live object by someone else; the file sets it back"),
-        RESTORED("restored: removed from the live object by someone else"),
-        REMOVED_BY_FILE("removed: the file no longer sets it"),
-        REMOVED_BY_SERVER("removed by the server"),
-        REMOVED_WITH_PARENT("removed: the file replaces what holds it"),
-        SET_BY_SERVER("set by the server"),
-        KEPT("kept: made on the live object by someone else, not in the file");
+        SET_BY_FILE("set by the file", false),
+        SET_OVER_CHANGE("set by the file, undoing someone else's change on the live object", true),
+        SET_OVER_UNTRACKED("set by the file over a value the last apply did not set (someone else's or the server's)", true),
+        OVERWRITTEN("overwritten: changed on the live object by someone else; the file sets it back", true),
+        RESTORED("restored: removed from the live object by someone else", true),
+        REMOVED_BY_FILE("removed: the file no longer sets it", false),
+        REMOVED_OVER_CHANGE("removed: the file no longer sets it, undoing someone else's change on the live object", true),
+        REMOVED_BY_SERVER("removed by the server", false),
+        REMOVED_WITH_PARENT("removed: the file replaces what holds it", false),
+        SET_BY_SERVER("set by the server", false),
+        KEPT("kept: made on the live object by someone else, not in the file", false);
 
         public final String text;
+        /** Whether the apply undoes a change someone else made (live differs from the last apply there). */
+        public final boolean undoesChange;
 
-        Why(String text) {
+        Why(String text, boolean undoesChange) {
             this.text = text;
+            this.undoesChange = undoesChange;
         }
     }
 
-    /** One reason: the path as printed, "7 -> 2  " or "added, " or "" (never a secret value), and why. */
-    public record Reason(String path, String values, Why why) {
+    /**
+     * One reason: the path as printed, "7 -> 2  " or "added, " or "" (never a secret value), why, and
+     * the last-applied value where the apply undoes someone else's change of a leaf (null otherwise;
+     * "***" in a Secret's data).
+     */
+    public record Reason(String path, String values, Why why, JsonNode lastApplied) {
+        public Reason(String path, String values, Why why) {
+            this(path, values, why, null);
+        }
+
         public String line() {
-            return "  " + path + ": " + values + why.text;
+            return "  " + path + ": " + values + why.text + (lastApplied == null ? "" : " (last applied: " + show(lastApplied) + ")");
         }
     }
 
@@ -100,9 +118,13 @@ public final class Explain {
         String path = FlatTree.print(unit);
         boolean inFile = modified.has(unit);
         boolean inOriginal = original.has(unit);
+        boolean othersChanged = inOriginal && othersChanged(unit);
         if (!merged.has(unit)) {
-            return new Reason(path, "", inOriginal && !inFile ? Why.REMOVED_BY_FILE
-                    : inFile ? Why.REMOVED_BY_SERVER : Why.REMOVED_WITH_PARENT);
+            if (inOriginal && !inFile) {
+                return othersChanged ? new Reason(path, "", Why.REMOVED_OVER_CHANGE, lastApplied(unit))
+                        : new Reason(path, "", Why.REMOVED_BY_FILE);
+            }
+            return new Reason(path, "", inFile ? Why.REMOVED_BY_SERVER : Why.REMOVED_WITH_PARENT);
         }
         if (!inFile) {
             return new Reason(path, values(unit), Why.SET_BY_SERVER);
@@ -111,7 +133,29 @@ public final class Explain {
         if (fileUnchanged) {
             return new Reason(path, values(unit), live.has(unit) ? Why.OVERWRITTEN : Why.RESTORED);
         }
+        if (othersChanged && live.has(unit)) {
+            return new Reason(path, values(unit), Why.SET_OVER_CHANGE, lastApplied(unit));
+        }
+        if (!inOriginal && live.has(unit)) {
+            return new Reason(path, values(unit), Why.SET_OVER_UNTRACKED);
+        }
         return new Reason(path, values(unit), Why.SET_BY_FILE);
+    }
+
+    /**
+     * Whether a leaf the last apply set differs on the live object or is gone from it; leaves only the
+     * live object has (server defaults such as a port's protocol) are not someone else's change.
+     */
+    private boolean othersChanged(List<String> unit) {
+        Map<List<String>, JsonNode> now = live.below(unit);
+        return original.below(unit).entrySet().stream().anyMatch(e -> !e.getValue().equals(now.get(e.getKey())));
+    }
+
+    /** The last apply's value of a leaf, masked in a Secret's data; null for a subtree. */
+    private JsonNode lastApplied(List<String> unit) {
+        JsonNode value = original.leaves.get(unit);
+        return value != null && masked && List.of("data", "stringData").contains(unit.get(0))
+                ? TextNode.valueOf(Redaction.MASK) : value;
     }
 
     /** "2 -> 3  " for a leaf that exists on both sides; "" otherwise or when it is secret. */

@@ -29,8 +29,19 @@ public final class UnifiedText {
         String to = "MERGED/" + pair.name();
         List<String> lines = new ArrayList<>();
         lines.add("diff -u -N " + from + " " + to);
-        lines.addAll(UnifiedDiffUtils.generateUnifiedDiff(from, to, before, patch, CONTEXT));
+        for (String line : UnifiedDiffUtils.generateUnifiedDiff(from, to, before, patch, CONTEXT)) {
+            lines.add(line.startsWith("@@") ? emptySide(line, before.isEmpty(), after.isEmpty()) : line);
+        }
         return lines;
+    }
+
+    /**
+     * diff(1) numbers an empty side's range 0,0 ("@@ -0,0 +1,7 @@" for a new object, "@@ -1,7 +0,0 @@"
+     * for one deleted, as kubectl diff --prune shows it); java-diff-utils says 1,0.
+     */
+    private static String emptySide(String hunk, boolean noBefore, boolean noAfter) {
+        String header = noBefore ? hunk.replaceFirst("^@@ -1,0 ", "@@ -0,0 ") : hunk;
+        return noAfter ? header.replaceFirst(" \\+1,0 @@", " +0,0 @@") : header;
     }
 
     private static List<String> split(String text) {

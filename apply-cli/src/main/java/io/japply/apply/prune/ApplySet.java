@@ -75,6 +75,11 @@ public record ApplySet(String kind, String plural, String name, String namespace
         return plural + "/" + name + " in namespace " + namespace;
     }
 
+    /** "secrets./NAME" (resource.group/name), how kubectl's messages name the parent. */
+    public String kubectlRef() {
+        return plural + "./" + name;
+    }
+
     /**
      * The parent as a server-side apply body: its id label and the annotations, complete, so the
      * fields japply wrote before and no longer writes are dropped by the server.

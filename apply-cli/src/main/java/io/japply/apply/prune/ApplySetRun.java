@@ -68,13 +68,9 @@ public final class ApplySetRun {
 
     /** Reads and checks the parent, then writes the superset; a message when the set cannot be used. */
     public Optional<String> before(List<Manifest> manifests) {
-        ClusterGateway.Served served = parentServed();
-        Optional<ObjectNode> parent = cluster.get(set.ref(), served);
-        if (parent.isPresent()) {
-            Optional<String> refused = adopt(parent.get());
-            if (refused.isPresent()) {
-                return refused;
-            }
+        Optional<String> refused = readParent();
+        if (refused.isPresent()) {
+            return refused;
         }
         Set<String> kinds = new TreeSet<>(previousKinds);
         Set<String> namespaces = new TreeSet<>(previousNamespaces);
@@ -84,8 +80,30 @@ public final class ApplySetRun {
                 namespaceOf(m.object()).ifPresent(namespaces::add);
             }
         }
-        writeParent(kinds, namespaces);
+        try {
+            writeParent(kinds, namespaces);
+        } catch (ClusterGateway.Refused e) {
+            return Optional.of("failed to update ApplySet: " + serverWords(e));
+        }
         return Optional.empty();
+    }
+
+    /** Reads and checks the parent, writing nothing (diff --prune stops here); a message when the set cannot be used. */
+    public Optional<String> readParent() {
+        ClusterGateway.Served served = parentServed();
+        Optional<ObjectNode> parent;
+        try {
+            parent = cluster.get(set.ref(), served);
+        } catch (ClusterGateway.Refused e) {
+            return Optional.of("failed to fetch ApplySet parent object \"" + set.kubectlRef() + "\": "
+                    + serverWords(e));
+        }
+        return parent.isPresent() ? adopt(parent.get()) : Optional.empty();
+    }
+
+    /** The server's message as kubectl wraps it (%w of its status error): without our "Error from server (...)" frame. */
+    private static String serverWords(ClusterGateway.Refused e) {
+        return e.getMessage().replaceFirst("^Error from server \\([^)]*\\): ", "");
     }
 
     private Optional<String> adopt(ObjectNode parent) {
@@ -152,8 +170,8 @@ public final class ApplySetRun {
         }
     }
 
-    /** The live members: in the kinds and namespaces the parent listed, labelled with this set's id. */
-    private List<ObjectRef> members() {
+    /** The live members: in the kinds and namespaces the parent listed, labelled with this set's id (after {@link #readParent}). */
+    public List<ObjectRef> members() {
         List<ObjectRef> members = new ArrayList<>();
         Set<String> namespaces = new TreeSet<>(previousNamespaces);
         namespaces.add(set.namespace());

@@ -117,7 +117,12 @@ public final class Documents {
     }
 
     public static List<JsonNode> parseAll(String text, String name) {
-        return isJson(text) ? parseJson(text, name) : parseYaml(text, name);
+        return parseAll(text, name, 0);
+    }
+
+    /** As {@link #parseAll(String, String)} for text after {@code linesBefore} lines of its file: errors name its lines. */
+    static List<JsonNode> parseAll(String text, String name, int linesBefore) {
+        return isJson(text) ? parseJson(text, name, linesBefore) : parseYaml(text, name, linesBefore);
     }
 
     /** Whether kubectl reads {@code text} as JSON: it starts, after white space, with '{' or '['. */
@@ -127,33 +132,39 @@ public final class Documents {
     }
 
     /** JSON as Kubernetes decodes it: int64 integers, other numbers float64 (so 1e20 is readable, 1e400 not). */
-    private static List<JsonNode> parseJson(String text, String name) {
+    private static List<JsonNode> parseJson(String text, String name, int linesBefore) {
         ObjectReader reader = GoJson.reader().without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
         try {
             return JsonInput.readAll(reader, text);
         } catch (JsonProcessingException e) {
-            throw Failure.input(name + ": " + describe(e, "JSON"));
+            throw Failure.input(name + ": " + describe(e, "JSON", linesBefore));
         } catch (IOException e) {
             throw Failure.input(name + ": malformed JSON: " + e.getMessage());
         }
     }
 
     /** YAML as kubectl reads it (YAML 1.1 typing, see GoYaml); "---" alone is no document. */
-    private static List<JsonNode> parseYaml(String text, String name) {
+    private static List<JsonNode> parseYaml(String text, String name, int linesBefore) {
         try {
             return Yaml.READER.readAll(text).stream().filter(d -> d != null && !d.isNull()).toList();
         } catch (MarkedYAMLException e) {
             Mark at = e.getProblemMark(); // SnakeYAML's own message spans lines; keep its gist
-            String where = at == null ? "" : " at line " + (at.getLine() + 1) + ", column " + (at.getColumn() + 1);
+            String where = at == null ? ""
+                    : " at line " + (linesBefore + at.getLine() + 1) + ", column " + (at.getColumn() + 1);
             throw Failure.input(name + ": malformed YAML" + where + ": " + Messages.oneLine(String.valueOf(e.getProblem())));
         } catch (GoYaml.GoYamlException e) {
-            throw Failure.input(name + ": invalid YAML at line " + e.line() + ", column " + e.column() + ": " + e.getMessage());
+            throw Failure.input(name + ": invalid YAML at line " + (linesBefore + e.line()) + ", column " + e.column()
+                    + ": " + e.getMessage());
         } catch (YAMLException e) {
             throw Failure.input(name + ": " + ReadLimits.describeYaml(String.valueOf(e.getMessage())));
         }
     }
 
     public static String describe(JsonProcessingException e, String format) {
+        return describe(e, format, 0);
+    }
+
+    private static String describe(JsonProcessingException e, String format, int linesBefore) {
         String message = e.getOriginalMessage();
         if (e instanceof JsonInput.OutOfRange range) {
             return message + " at " + range.path();
@@ -166,12 +177,12 @@ public final class Documents {
         }
         if (e.getCause() instanceof MarkedYAMLException yaml && yaml.getProblemMark() != null) {
             Mark mark = yaml.getProblemMark(); // SnakeYAML's own message spans lines; keep its gist
-            return "malformed YAML at line " + (mark.getLine() + 1) + ", column " + (mark.getColumn() + 1)
+            return "malformed YAML at line " + (linesBefore + mark.getLine() + 1) + ", column " + (mark.getColumn() + 1)
                     + ": " + yaml.getProblem();
         }
         JsonLocation location = e.getLocation();
         String where = location == null || location.getLineNr() < 1 ? ""
-                : " at line " + location.getLineNr() + ", column " + location.getColumnNr();
+                : " at line " + (linesBefore + location.getLineNr()) + ", column " + location.getColumnNr();
         return "malformed " + format + where + ": " + Messages.oneLine(message);
     }
 

@@ -8,6 +8,8 @@ import java.util.Optional;
  * URL, or "-"), the document in that file (from 1) and, inside a List, the item (from 1).
  */
 public record Manifest(String source, int document, int item, ObjectNode object, String error) {
+    /** The document of an object a library caller gave in memory: it has none, its source names it. */
+    public static final int IN_MEMORY = 0;
 
     public static Manifest of(String source, int document, int item, ObjectNode object) {
         return new Manifest(source, document, item, object, null);
@@ -26,11 +28,17 @@ public record Manifest(String source, int document, int item, ObjectNode object,
      * "all.yaml"}; kubectl's {@code for: "path"}, so log parsers that read kubectl's errors find the file.
      */
     public String where() {
+        if (document == IN_MEMORY) {
+            return source;
+        }
         return "document " + document + (item > 0 ? ", item " + item : "") + " for: \"" + source.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
     }
 
     /** "deploy.yaml, document 2" or "all.yaml, document 1, item 3": the object's place, for the JSON summary. */
     public String position() {
+        if (document == IN_MEMORY) {
+            return source;
+        }
         return source + ", document " + document + (item > 0 ? ", item " + item : "");
     }
 }

@@ -81,6 +81,27 @@ public final class ManifestReader {
         return fromText(source, documents.readManifestText(source));
     }
 
+    /** Why a URL could not be read: the JDK's ConnectException and timeouts carry no message of their own. */
+    private static String cause(Exception e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof java.net.ConnectException) {
+                return "connection refused";
+            }
+            if (t instanceof java.net.http.HttpTimeoutException) {
+                return "no answer in time";
+            }
+            if (t instanceof java.net.UnknownHostException || t instanceof java.nio.channels.UnresolvedAddressException) {
+                return "no such host";
+            }
+        }
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t.getMessage() != null && !t.getMessage().isBlank()) {
+                return t.getMessage().strip();
+            }
+        }
+        return e.getClass().getSimpleName();
+    }
+
     /** The manifests at a URL, as kubectl reads them: a GET, redirects followed, anything but 200 an error. */
     private static List<Manifest> readUrl(String url) {
         try {
@@ -93,7 +114,7 @@ public final class ManifestReader {
             }
             return fromText(url, ManifestText.decode(response.body()));
         } catch (IOException | IllegalArgumentException e) {
-            return List.of(Manifest.invalid(url, 1, 0, "cannot read: " + e.getMessage()));
+            return List.of(Manifest.invalid(url, 1, 0, "cannot read: " + cause(e)));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return List.of(Manifest.invalid(url, 1, 0, "interrupted"));
@@ -116,15 +137,15 @@ public final class ManifestReader {
             Chunk chunk = chunks.get(i);
             int bad = text.badLineIn(chunk.firstLine(), chunk.lastLine());
             out.addAll(bad > 0 ? List.of(Manifest.invalid(source, i + 1, 0, ManifestText.notUtf8(bad)))
-                    : fromChunk(source, i + 1, chunk.text()));
+                    : fromChunk(source, i + 1, chunk));
         }
         return out;
     }
 
-    private static List<Manifest> fromChunk(String source, int document, String chunk) {
+    private static List<Manifest> fromChunk(String source, int document, Chunk chunk) {
         List<JsonNode> nodes;
         try {
-            nodes = Documents.parseAll(chunk, source);
+            nodes = Documents.parseAll(chunk.text(), source, chunk.firstLine() - 1); // lines of the file, not the chunk
         } catch (Failure e) {
             return List.of(Manifest.invalid(source, document, 0, e.getMessage().substring(source.length() + 2)));
         }
@@ -155,7 +176,8 @@ public final class ManifestReader {
         if (!name.isTextual() || name.asText().isEmpty()) {
             return Manifest.invalid(source, document, item, "missing metadata.name");
         }
-        return Manifest.of(source, document, item, object);
+        return StringMaps.problem(object).map(reason -> Manifest.invalid(source, document, item, reason))
+                .orElseGet(() -> Manifest.of(source, document, item, object));
     }
 
     /** One document's text and the lines of the file it spans (from 1). */

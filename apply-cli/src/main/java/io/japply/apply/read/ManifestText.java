@@ -35,11 +35,19 @@ record ManifestText(String text, BitSet badLines, String wholeError) {
             return of(new String(bytes, 2, bytes.length - 2, StandardCharsets.UTF_16LE));
         }
         ManifestText text = utf8(ByteBuffer.wrap(bytes));
-        if (text.text().indexOf('\0') >= 0) { // kubectl: "yaml: control characters are not allowed"
+        if (utf16WithoutMark(bytes)) { // kubectl: "yaml: control characters are not allowed"
             return new ManifestText(text.text(), text.badLines(), "holds NUL bytes: UTF-16 text without a byte "
                     + "order mark? (kubectl reads UTF-16 only after one; save the file as UTF-8)");
         }
-        return text;
+        return text; // a NUL elsewhere fails its document alone, as any control character (the YAML reader refuses it)
+    }
+
+    /**
+     * Whether the bytes look like UTF-16 without a byte order mark: text in UTF-16 starts with a NUL in
+     * its first two bytes (half of an ASCII character), which UTF-8 text never does.
+     */
+    private static boolean utf16WithoutMark(byte[] bytes) {
+        return bytes.length >= 2 && (bytes[0] == 0 || bytes[1] == 0);
     }
 
     /** The first line with a byte that is not UTF-8 among lines first..last, or -1. */

@@ -3,6 +3,7 @@ package io.japply.apply.cluster;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fabric8.kubernetes.client.http.HttpRequest;
 import io.fabric8.kubernetes.client.http.HttpResponse;
@@ -22,15 +23,21 @@ import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /** The retry rules of one request, with scripted tries and a 1 ms back-off: which failures are tried again, and how they read. */
+@org.junit.jupiter.api.Timeout(value = 60, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
 class BoundedExchangeTest {
     private static final RequestBudget NO_LIMIT = new RequestBudget(Duration.ZERO, "0", 4, Duration.ofMillis(1));
     private static final String URL = "https://cluster.example:6443/apis/apps/v1/namespaces/default/deployments/a";
 
     private final Deque<Supplier<CompletableFuture<HttpResponse<String>>>> script = new ArrayDeque<>();
     private final List<Duration> sent = new ArrayList<>();
+    private BoundedHttpClientMemory memory = new BoundedHttpClientMemory();
 
     private static HttpRequest request(String method, String body) {
-        HttpRequest.Builder builder = new StandardHttpRequest.Builder().uri(URL + "?fieldManager=japply");
+        return request(method, body, URL + "?fieldManager=japply");
+    }
+
+    private static HttpRequest request(String method, String body, String url) {
+        HttpRequest.Builder builder = new StandardHttpRequest.Builder().uri(url);
         return (body == null ? builder : builder.method(method, "application/merge-patch+json", body)).build();
     }
 
@@ -43,7 +50,7 @@ class BoundedExchangeTest {
     }
 
     private HttpResponse<String> run(RequestBudget budget, HttpRequest request) throws Exception {
-        return new BoundedExchange<String>(budget, request, left -> {
+        return new BoundedExchange<String>(budget, memory, request, left -> {
             sent.add(left);
             return script.isEmpty() ? new CompletableFuture<>() : script.poll().get();
         }).start().get();
@@ -77,6 +84,61 @@ class BoundedExchangeTest {
         assertEquals(1, sent.size());
     }
 
+    /** A server that answered before and now refuses is restarting: any request (nothing was sent) goes again. */
+    @Test
+    void aRefusedConnectionAfterAnAnswerIsTriedAgainUntilTheServerIsBack() throws Exception {
+        memory.answered();
+        for (int i = 0; i < 6; i++) {
+            thenFail(new IOException(new ConnectException()));
+        }
+        then(201);
+        assertEquals(201, run(NO_LIMIT, request("PATCH", "{\"spec\":{\"replicas\":2}}")).code(),
+                "more tries than busy answers get, a PATCH without resourceVersion too");
+        assertEquals(7, sent.size());
+    }
+
+    @Test
+    void aRefusedConnectionIsTriedAgainOnlyUntilTheDeadlineAndSaysHowLong() {
+        memory.answered();
+        RequestBudget budget = new RequestBudget(Duration.ofMillis(300), "300ms", 4, Duration.ofMillis(20));
+        for (int i = 0; i < 100; i++) {
+            thenFail(new IOException(new ConnectException()));
+        }
+        String message = failure(budget, request("GET", null)).getMessage();
+        assertTrue(message.matches("cannot reach the server: GET " + java.util.regex.Pattern.quote(URL)
+                + ": connection refused \\((\\d+) tries in \\d+ms\\)"), message);
+        assertTrue(sent.size() > 2 && sent.size() < 10, "20, 40, 80, 160 ms apart, within 300 ms: " + sent.size());
+    }
+
+    /** fabric8's connect timeout (10 s by default, TLS handshake included) may end a try before the deadline. */
+    @Test
+    void aConnectTimeoutSaysTheTimeReallyWaitedNotTheRequestTimeout() {
+        RequestBudget thirty = new RequestBudget(Duration.ofSeconds(30), "30s", 4, Duration.ofMillis(1));
+        script.add(() -> CompletableFuture.supplyAsync(() -> null,
+                CompletableFuture.delayedExecutor(1100, java.util.concurrent.TimeUnit.MILLISECONDS))
+                .thenCompose(x -> CompletableFuture.failedFuture(new java.net.http.HttpConnectTimeoutException("HTTP connect timed out"))));
+        String message = failure(thirty, request("GET", null)).getMessage();
+        assertTrue(message.matches("cannot reach the server: GET " + java.util.regex.Pattern.quote(URL)
+                + ": the connection timed out after 1\\.\\ds"), message);
+    }
+
+    /**
+     * Discovery and OpenAPI are read ahead and then asked for again by each object: one that got no
+     * answer fails again at once, in the same words, rather than making each object wait the timeout.
+     */
+    @Test
+    void aDiscoveryReadThatGotNoAnswerIsNotSentAgain() {
+        RequestBudget tenMillis = new RequestBudget(Duration.ofMillis(10), "10ms", 4, Duration.ofMillis(1));
+        HttpRequest discovery = request("GET", null, "https://cluster.example:6443/apis/apps/v1");
+        String first = failure(tenMillis, discovery).getMessage();
+        assertEquals(first, failure(tenMillis, discovery).getMessage());
+        assertEquals(1, sent.size(), "the second read was answered from memory");
+        failure(tenMillis, request("GET", null, "https://cluster.example:6443/openapi/v3"));
+        failure(tenMillis, request("GET", null));
+        failure(tenMillis, request("GET", null));
+        assertEquals(4, sent.size(), "an object's read is sent each time");
+    }
+
     @Test
     void aCutAnswerIsTriedAgainOnlyWhenTheRequestIsSafeToRepeat() throws Exception {
         IOException cut = new IOException("fixed content-length: 1168, bytes received: 168");
@@ -99,7 +161,7 @@ class BoundedExchangeTest {
     void anAnswerThatNeverEndsFailsAtTheDeadlineWithoutAnotherTry() {
         RequestBudget tenMillis = new RequestBudget(Duration.ofMillis(10), "10ms", 4, Duration.ofMillis(1));
         Unreachable late = failure(tenMillis, request("GET", null));
-        assertEquals("no answer from the server within 10ms (--request-timeout): GET " + URL, late.getMessage());
+        assertEquals("no answer from the server within 10ms: GET " + URL, late.getMessage());
         assertEquals(1, sent.size());
     }
 

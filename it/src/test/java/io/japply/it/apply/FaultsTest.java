@@ -15,12 +15,14 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A batch of objects through fabric8 against a fake server that fails: every object ends applied or
  * reported by name, nothing is applied twice, and a rerun converges.
  */
+@Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class FaultsTest {
     private static final String DEPLOYMENTS = "/apis/apps/v1/namespaces/default/deployments/";
 
@@ -146,6 +148,54 @@ class FaultsTest {
         JapplyRun rerun = japply("-f", manifests.toString());
         assertEquals(0, rerun.code(), rerun.err());
         assertEquals(3, store.all().keySet().stream().filter(p -> p.startsWith(DEPLOYMENTS)).count());
+    }
+
+    /**
+     * The API server restarts amid a batch (a proxy that cuts its connections and refuses new ones for
+     * 2 s): a refused connection sent nothing, so every request is tried again within its deadline, a
+     * cut one as far as it is safe to repeat, and no object fails.
+     */
+    @Test
+    void aServerRestartingForAFewSecondsFailsNoObject() throws Exception {
+        Path many = Files.createDirectories(tmp.resolve("many"));
+        int count = 60;
+        for (int i = 0; i < count; i++) {
+            Files.writeString(many.resolve("d" + i + ".yaml"), "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: d"
+                    + i + "\nspec:\n  template:\n    spec:\n      containers:\n      - {name: app, image: 'app:1'}\n");
+        }
+        store.latency(Duration.ofMillis(60)); // the batch takes a few seconds, the restart lands amid it
+        try (io.japply.it.server.RestartingProxy proxy = new io.japply.it.server.RestartingProxy(server.url())) {
+            java.util.concurrent.CompletableFuture<Long> restartedAt = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                try {
+                    while (deployments() < 10) {
+                        Thread.sleep(5);
+                    }
+                    long at = deployments();
+                    proxy.restart(Duration.ofSeconds(2));
+                    return at;
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            Path viaProxy = Files.createDirectories(tmp.resolve("proxy"));
+            long start = System.nanoTime();
+            JapplyRun run = JapplyRun.of(io.japply.it.FakeApiServer.writeKubeconfig(viaProxy, proxy.url()),
+                    "-f", many.toString());
+            System.out.println("restart test: applied in " + (System.nanoTime() - start) / 1_000_000 + " ms");
+            long before = restartedAt.get(30, java.util.concurrent.TimeUnit.SECONDS);
+            assertTrue(before < count, "the restart came amid the batch, after " + before + " objects");
+            assertEquals(0, run.code(), run.err());
+            assertEquals("", run.err());
+            // a create whose answer the restart cut is sent again, meets AlreadyExists, and the object is read and patched
+            List<String> others = run.out().lines().filter(l -> !l.endsWith(" created")).toList();
+            assertTrue(others.stream().allMatch(l -> l.endsWith(" configured") || l.endsWith(" unchanged")), others::toString);
+            assertEquals(count, run.out().lines().count(), run.out());
+            assertEquals(count, deployments());
+        }
+    }
+
+    private long deployments() {
+        return store.all().keySet().stream().filter(p -> p.startsWith(DEPLOYMENTS)).count();
     }
 
     @Test

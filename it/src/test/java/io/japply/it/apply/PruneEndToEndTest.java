@@ -177,6 +177,66 @@ class PruneEndToEndTest {
         assertEquals(List.of(), server.requests(), "nothing sent, not even the parent read");
     }
 
+    /** What japply's server was sent besides reads: writes and deletes. */
+    private List<String> writes(FakeApiServer on) {
+        return on.requests().stream().filter(r -> !r.getMethod().getName().equals("GET"))
+                .map(r -> r.getMethod().getName() + " " + r.getUrl()).toList();
+    }
+
+    /**
+     * Narrowed inputs beside kubectl, after a set {a, b} was applied by each: a selector with the prune
+     * is refused (exit 1, kubectl's words, nothing written); a bad document fails, and nothing is pruned.
+     */
+    @Test
+    @org.junit.jupiter.api.Timeout(value = 5, unit = java.util.concurrent.TimeUnit.MINUTES)
+    void aSelectorIsRefusedAndABadDocumentPrunesNothingAsWithKubectl() throws Exception {
+        Kubectl.require();
+        ObjectStore kubectlStore = new ObjectStore();
+        try (FakeApiServer kubectlServer = serverWith(kubectlStore)) {
+            Path kubectlConfig = kubectlServer.writeKubeconfig(Files.createDirectories(tmp.resolve("kubectl")));
+            Path labelled = Files.createDirectories(tmp.resolve("labelled"));
+            Files.writeString(labelled.resolve("a.yaml"), "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, labels: {app: x}}\n");
+            Files.writeString(labelled.resolve("b.yaml"), "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: b}\n");
+            Path bad = Files.createDirectories(tmp.resolve("bad"));
+            Files.writeString(bad.resolve("a.yaml"), "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, labels: {app: x}}\n");
+            Files.writeString(bad.resolve("b.yaml"), "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: [b}\n");
+            List<List<String>> cases = List.of(List.of(labelled.toString()),
+                    List.of(labelled.toString(), "-l", "app=x"), List.of(labelled.toString(), "-l", "app=x", "--dry-run=client"),
+                    List.of(labelled.toString(), "--selector=nomatch=x"), List.of(bad.toString()));
+            for (List<String> c : cases) {
+                List<String> args = new java.util.ArrayList<>(List.of("apply", "-f", c.get(0), "-n", "shop", "--prune",
+                        "--applyset=web-set"));
+                args.addAll(c.subList(1, c.size()));
+                kubectlServer.resetRequests();
+                server.resetRequests();
+                List<String> kubectlArgs = new java.util.ArrayList<>(args);
+                kubectlArgs.addAll(List.of("--kubeconfig", kubectlConfig.toString(), "--validate=false"));
+                Kubectl.Result k = Kubectl.run("kubectl", kubectlArgs, Map.of("KUBECTL_APPLYSET", "true"));
+                JapplyRun j = JapplyRun.of(kubeconfig, args.toArray(String[]::new));
+                String name = String.join(" ", c);
+                if (c.size() == 1 && c.get(0).equals(labelled.toString())) {
+                    assertEquals(0, k.exitCode(), k.err());
+                    assertEquals(0, j.code(), j.err());
+                    continue; // the set {a, b}
+                }
+                assertEquals(1, k.exitCode(), name + ": " + k.err());
+                assertEquals(1, j.code(), name + ": " + j.err());
+                assertEquals(k.out(), j.out(), name);
+                if (c.size() > 1) {
+                    assertEquals("error: --selector is incompatible with --applyset\n", k.err(), name);
+                    assertEquals(k.err(), j.err(), name);
+                    assertEquals(List.of(), writes(server), name + ": nothing written");
+                } else {
+                    assertTrue(j.err().contains("document 1 for: \"" + bad.resolve("b.yaml") + "\": malformed YAML"), j.err());
+                    assertTrue(j.err().contains("error: not pruning: 1 objects failed to apply"), j.err());
+                }
+                assertEquals(0, deletes(), name);
+                assertNotNull(store.get(CM + "b"), name);
+                assertNotNull(kubectlStore.get(CM + "b"), name);
+            }
+        }
+    }
+
     /** kubectl (KUBECTL_APPLYSET=true) and japply on two servers, the same inputs: the same set, the same prune. */
     @Test
     void sideBySideWithKubectlsApplySet() throws Exception {

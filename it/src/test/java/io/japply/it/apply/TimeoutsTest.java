@@ -16,9 +16,11 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** --request-timeout bounds a whole request: the body as well as the headers, and every try together. */
+@Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class TimeoutsTest {
     private static final String DEPLOYMENTS = "/apis/apps/v1/namespaces/default/deployments/";
     /** Far past the timeouts used here (3 s: a loaded machine's cold first request must fit): only a hang reaches it. */
@@ -56,6 +58,33 @@ class TimeoutsTest {
         return server.exchanges().stream().filter(e -> e.method().equals(method) && e.path().endsWith("/" + name)).count();
     }
 
+    /** The fault these tests rest on: the status and headers come at once, the body only after the stall. */
+    @Test
+    void theStallFaultSendsTheHeadersAtOnceAndHoldsTheBodyBack() throws Exception {
+        store.put(DEPLOYMENTS + "s", (com.fasterxml.jackson.databind.node.ObjectNode) io.japply.threeway.json.Json.parse(
+                "{\"apiVersion\":\"apps/v1\",\"kind\":\"Deployment\",\"metadata\":{\"name\":\"s\"}}"));
+        store.inject(Fault.stall("GET", DEPLOYMENTS + "s", HANG, Fault.ALWAYS));
+        java.net.http.HttpClient client = java.net.http.HttpClient.newHttpClient();
+        long start = System.nanoTime();
+        java.net.http.HttpResponse<java.io.InputStream> response = client.send(java.net.http.HttpRequest.newBuilder(
+                java.net.URI.create(server.url() + DEPLOYMENTS + "s")).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofInputStream());
+        Duration headers = Duration.ofNanos(System.nanoTime() - start);
+        assertEquals(200, response.statusCode());
+        assertTrue(headers.compareTo(Duration.ofSeconds(10)) < 0, "headers after " + headers);
+        try (java.io.InputStream body = response.body()) {
+            java.util.concurrent.CompletableFuture<byte[]> all = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                try {
+                    return body.readAllBytes();
+                } catch (java.io.IOException e) {
+                    return new byte[0];
+                }
+            });
+            Thread.sleep(1000);
+            assertFalse(all.isDone(), "the body is still held back a second after the headers");
+        }
+    }
+
     @Test
     void aBodyThatStallsAfterTheHeadersFailsThatObjectWithinTheTimeout() {
         store.inject(Fault.stall("GET", DEPLOYMENTS + "b", HANG, Fault.ALWAYS));
@@ -64,7 +93,7 @@ class TimeoutsTest {
         assertEquals(1, run.code(), run.err());
         assertTrue(run.out().contains("deployment.apps/a created") && run.out().contains("deployment.apps/c created"),
                 run.out());
-        assertTrue(run.err().contains("b.yaml\": no answer from the server within 3s (--request-timeout): GET "
+        assertTrue(run.err().contains("b.yaml\": no answer from the server within 3s: GET "
                 + "http://127.0.0.1:"), run.err());
         assertTrue(run.err().contains(DEPLOYMENTS + "b"), "names what it waited for: " + run.err());
         assertFalse(run.err().contains("Exception"), run.err());

@@ -18,12 +18,14 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * apply --wait through fabric8 against the fake server, whose controllers move status along after
  * japply creates the objects: the verdict, what is printed, and the LIST and WATCH requests made.
  */
+@Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class WaitEndToEndTest {
     @TempDir
     Path tmp;

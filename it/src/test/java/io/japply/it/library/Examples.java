@@ -1,5 +1,6 @@
 package io.japply.it.library;
 
+// tag::imports[]
 import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -13,6 +14,7 @@ import io.japply.apply.Manifests;
 import io.japply.apply.Preview;
 import java.util.List;
 import java.util.function.Consumer;
+// end::imports[]
 
 /**
  * The code of docs/library.md, compiled and run by {@link ExamplesTest}; the text between the tag

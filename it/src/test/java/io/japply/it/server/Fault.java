@@ -17,7 +17,10 @@ public record Fault(String method, String pathContains, Kind kind, int status, D
         DROP,
         /** Serves the request (a write lands) and answers late. */
         SLOW,
-        /** Serves the request, sends the status and headers, then never finishes the body. */
+        /**
+         * Serves the request, sends the status and headers at once, then dribbles the body a byte at
+         * a time so that it ends only after the fault's delay: only a deadline on the body stops it.
+         */
         STALL,
         /** Serves the request, announces a longer body than it sends, then closes: the answer is cut. */
         CUT

@@ -12,7 +12,12 @@ public final class StoreTransformer implements ResponseDefinitionTransformerV2 {
     public static final String NAME = "kubernetes-object-store";
     /** How many bytes a cut answer promises beyond those it sends. */
     private static final int CUT_SHORT_BY = 1000;
-    private static final int STALL_CHUNKS = 2;
+    /**
+     * How often a stalled answer sends its next byte. WireMock sleeps before each chunk, the first too,
+     * and the status and headers go with the first: one byte a chunk, each this far apart, puts the
+     * headers out at once and the end of the body only after the whole stall.
+     */
+    private static final int STALL_TICK_MILLIS = 50;
     /** How long a WATCH waits for a change before its stream ends (the client then watches again). */
     static final java.time.Duration WATCH_POLL = java.time.Duration.ofSeconds(2);
     private final ObjectStore store;
@@ -45,9 +50,16 @@ public final class StoreTransformer implements ResponseDefinitionTransformerV2 {
             response.withHeader("Content-Length", String.valueOf(answer.body().length() + CUT_SHORT_BY));
         }
         if (kind == Fault.Kind.STALL) {
-            response.withChunkedDribbleDelay(STALL_CHUNKS, (int) fault.delay().toMillis());
+            stall(response, answer.body(), fault.delay());
         }
         return response.withFixedDelay((int) delay).build();
+    }
+
+    /** The body padded (JSON allows trailing blanks) to one byte per tick of the stall, dribbled a byte a tick. */
+    private static void stall(ResponseDefinitionBuilder response, String body, java.time.Duration stall) {
+        int ticks = (int) Math.max(2, stall.toMillis() / STALL_TICK_MILLIS);
+        String padded = body.length() >= ticks ? body : body + " ".repeat(ticks - body.length());
+        response.withBody(padded).withChunkedDribbleDelay(padded.length(), (int) stall.toMillis());
     }
 
     private ObjectStore.Answer answer(Request request, String path) {

@@ -1,0 +1,115 @@
+package io.japply.apply.preview;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.apply.cluster.Cascade;
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.cluster.LiveFiles;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.prune.ApplySet;
+import io.japply.apply.prune.ApplySetRun;
+import io.japply.apply.read.Manifest;
+import io.japply.apply.support.Failure;
+import io.japply.apply.support.Version;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * What apply --prune --applyset would delete, found without writing anything: the parent is read and
+ * checked as apply checks it (never written), the manifests are labelled as apply labels them, and the
+ * members apply would prune are the set's live members (by apply's own listing) that the input does not
+ * have. With saved objects instead of a cluster (diff --live), the members are the saved objects that
+ * carry the set's label, narrowed to the parent's kinds and namespaces when the parent is saved too.
+ */
+public final class PrunePreview {
+    /** A member that apply would delete, with the live object as read. */
+    public record Member(ObjectRef ref, ObjectNode live) {
+        /** The two sides a diff compares: the live object and nothing, masked as the options say. */
+        public ObjectPair masked(Redaction.Options redaction) {
+            return Redaction.apply(new ObjectPair(Prediction.fileName(ref), live, null), redaction);
+        }
+    }
+
+    private final ApplySet set;
+    private final ApplySetRun run;
+    private final ClusterGateway cluster;
+
+    private PrunePreview(ApplySet set, ApplySetRun run, ClusterGateway cluster) {
+        this.set = set;
+        this.run = run;
+        this.cluster = cluster;
+    }
+
+    /**
+     * Reads and checks the parent named by {@code parent} (as --applyset); a parent apply would refuse
+     * is refused here too, as an input error, before anything else is asked.
+     */
+    public static PrunePreview start(String parent, ClusterGateway cluster, ApplyOptions options) {
+        ApplySet set = ApplySet.parse(parent, options.namespace());
+        // the cascade and tool version only matter to writes, and this run never writes
+        ApplySetRun run = new ApplySetRun(set, cluster, options, Version.tooling(), Cascade.BACKGROUND);
+        run.readParent().ifPresent(refused -> {
+            throw Failure.input(refused);
+        });
+        return new PrunePreview(set, run, cluster);
+    }
+
+    /** The manifests as apply --prune sends them: with the set's part-of label (one that sets it is refused). */
+    public List<Manifest> label(List<Manifest> manifests) {
+        return run.label(manifests);
+    }
+
+    /** The members apply would prune after applying {@code kept}, in listing order; each read once more for its diff. */
+    public List<Member> members(Collection<ObjectRef> kept) {
+        Set<String> keep = keys(kept);
+        List<Member> members = new ArrayList<>();
+        if (cluster instanceof LiveFiles files) {
+            Optional<Predicate<ObjectRef>> listed = files.get(set.ref(), null).map(this::listedBy);
+            for (Map.Entry<ObjectRef, ObjectNode> saved : files.labelled(ApplySet.PART_OF_LABEL, set.id()).entrySet()) {
+                if (!keep.contains(key(saved.getKey())) && listed.map(l -> l.test(saved.getKey())).orElse(true)) {
+                    members.add(new Member(saved.getKey(), saved.getValue()));
+                }
+            }
+            return members;
+        }
+        for (ObjectRef member : run.members()) {
+            if (keep.contains(key(member))) {
+                continue;
+            }
+            cluster.resource(member.apiVersion(), member.kind()).flatMap(served -> cluster.get(member, served))
+                    .ifPresent(live -> members.add(new Member(member, live))); // gone since the listing: nothing to prune
+        }
+        return members;
+    }
+
+    /**
+     * A saved parent narrows the saved members as apply's listing does: only in the group-kinds and the
+     * namespaces it lists (its own namespace always).
+     */
+    private Predicate<ObjectRef> listedBy(ObjectNode parent) {
+        JsonNode annotations = parent.path("metadata").path("annotations");
+        Set<String> kinds = Set.of(annotations.path(ApplySet.GROUP_KINDS).asText("").split(","));
+        Set<String> namespaces = new HashSet<>(List.of(annotations.path(ApplySet.NAMESPACES).asText("").split(",")));
+        namespaces.add(set.namespace());
+        return ref -> kinds.contains(ref.group().isEmpty() ? ref.kind() : ref.kind() + "." + ref.group())
+                && (ref.namespace() == null || namespaces.contains(ref.namespace()));
+    }
+
+    private static Set<String> keys(Collection<ObjectRef> refs) {
+        Set<String> keys = new HashSet<>();
+        refs.forEach(ref -> keys.add(key(ref)));
+        return keys;
+    }
+
+    /** Apply matches members by group, kind, namespace and name: the version does not matter. */
+    private static String key(ObjectRef ref) {
+        return ref.group() + "/" + ref.kind() + "/" + ref.namespace() + "/" + ref.name();
+    }
+}

@@ -1,0 +1,34 @@
+package io.japply.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A quiet build says nothing when it succeeds: bin/japply rebuilds its jar before a command, and what the
+ * build prints lands on the user's stderr. Maven 3.8 with jansi 2 wrote ANSI resets ("ESC[0m") even in
+ * batch mode; the project's .mvn/jvm.config turns them off (checked here on a build that does nothing).
+ */
+class BuildQuietTest {
+    private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    @Timeout(300)
+    void aQuietMavenRunInTheProjectPrintsNothing() throws Exception {
+        Path out = dir.resolve("out.txt");
+        Process mvn = new ProcessBuilder("mvn", "-o", "-B", "-q", "validate").directory(ROOT.toFile())
+                .redirectErrorStream(true).redirectOutput(out.toFile()).start();
+        assertTrue(mvn.waitFor(240, TimeUnit.SECONDS), "mvn validate did not end within 240 s");
+        assertEquals(0, mvn.exitValue(), Files.readString(out));
+        assertEquals("", Files.readString(out).replace("\u001b", "ESC"));
+    }
+}
