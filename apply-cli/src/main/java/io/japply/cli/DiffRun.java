@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.job.JobOptions;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.support.Failure;
 import io.japply.apply.cluster.LiveFiles;
@@ -48,10 +49,11 @@ final class DiffRun {
         if (applyOptions.output().filter(o -> !o.equals("name")).isPresent()) {
             throw Failure.usage("--diff cannot be used with -o json or -o yaml");
         }
+        JobOptions job = flags.job.toOptions(applyOptions); // apply's checks of --prune and its flags
         return new DiffRun(apply, new DiffCommand.DiffOptions(flags.input(),
                 flags.cluster, applyOptions.dryRun() == DryRun.CLIENT, List.of(), Colour.AUTO,
                 Redaction.Options.DEFAULT, false, applyOptions.fieldValidation(), DiffOutput.TEXT,
-                ServerSideFlags.Options.NONE, Optional.empty(), false));
+                ServerSideFlags.Options.NONE, job.applySet(), job.pruneAllowEmpty()));
     }
 
     int diff(PrintWriter out, PrintWriter err) {
@@ -104,15 +106,26 @@ final class DiffRun {
 
     /**
      * apply --dry-run=client|server --diff: each object's diff, then apply's line for it; apply's
-     * exit codes (1 when an object failed).
+     * exit codes (1 when an object failed). With --prune, the members it would prune too, diffed and
+     * named "pruned" (found as diff --prune finds them: no dry-run DELETE is sent).
      */
     int applyWithDiff(ApplyOptions applyOptions, PrintWriter out, PrintWriter err) {
-        List<Manifest> manifests = read("apply");
+        List<Manifest> read = read("apply");
+        ClusterGateway cluster = apply.cluster(options.cluster());
+        Optional<PrunePreview> prune = options.applySet().map(parent -> PrunePreview.start(parent, cluster, applyOptions));
+        List<Manifest> manifests = prune.map(p -> p.label(read)).orElse(read);
         List<Prediction> previews = new ArrayList<>();
-        int failed = preview(apply.cluster(options.cluster()), applyOptions, manifests, previews, err, true).size();
-        printText(previews.stream().map(p -> DiffObject.of(p, options.redaction())).toList(), false, out, err);
+        int failed = preview(cluster, applyOptions, manifests, previews, err, true).size();
+        List<DiffObject> objects = new ArrayList<>(previews.stream().map(p -> DiffObject.of(p, options.redaction())).toList());
+        List<DiffObject> pruned = prune.map(p -> DiffPrune.objects(p, previews, failed, options.redaction(), err))
+                .orElse(List.of());
+        objects.addAll(pruned);
+        printText(objects, false, out, err);
         for (Prediction p : previews) {
             out.println(p.outcome().ref().display() + " " + Words.action(p.outcome().action()) + Words.suffix(applyOptions.dryRun()));
+        }
+        for (DiffObject o : pruned) {
+            out.println(o.ref().display() + " pruned" + Words.suffix(applyOptions.dryRun()));
         }
         out.flush();
         return failed > 0 ? ExitCodes.FAILURE : ExitCodes.OK;

@@ -54,6 +54,7 @@ final class WaitSummary {
             case TIMED_OUT -> "timedOut";
             case INTERRUPTED -> "interrupted";
             case REFUSED -> "refused";
+            case CHECKED_ONCE -> "notReady";
         };
     }
 }

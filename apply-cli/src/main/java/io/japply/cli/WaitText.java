@@ -102,6 +102,8 @@ final class WaitText {
                     + " objects to be ready";
             case REFUSED -> "cannot wait for " + outcome.notReady().size() + " of " + all
                     + " objects to be ready: the server refused to let them be read";
+            case CHECKED_ONCE -> outcome.notReady().size() + " of " + all + " objects not ready when checked once"
+                    + " (--timeout 0 does not wait; the check took " + duration(outcome.waited()) + ")";
         };
     }
 }

@@ -173,6 +173,25 @@ class DiffPruneTest {
         assertFalse(run.out().contains("MERGED/v1.ConfigMap.team.b"), run.out());
     }
 
+    /** apply --prune --dry-run --diff: the members it would prune diffed and named, as apply's dry run names them. */
+    @Test
+    void applyWithDiffShowsAndNamesWhatItWouldPrune() throws IOException {
+        String a = input("a", configMap("a"));
+        for (String mode : List.of("server", "client")) {
+            cluster.requests.clear();
+            FakeJob.Run run = job.japply("apply", "-f", a, "-n", "team", "--prune", "--applyset=app", "--dry-run=" + mode,
+                    "--diff");
+            assertEquals(0, run.code(), run.err());
+            assertTrue(run.out().contains("--- LIVE/v1.ConfigMap.team.b\n+++ MERGED/v1.ConfigMap.team.b\n@@ -1,"), run.out());
+            String suffix = mode.equals("server") ? " (server dry run)" : " (dry run)";
+            assertTrue(run.out().endsWith("configmap/a unchanged" + suffix + "\nconfigmap/b pruned" + suffix
+                    + "\ndeployment.apps/web pruned" + suffix + "\nsecret/s pruned" + suffix + "\n"), run.out());
+            nothingWritten();
+        }
+        FakeJob.Run noSet = job.japply("apply", "-f", a, "-n", "team", "--prune", "--dry-run=server", "--diff");
+        assertTrue(noSet.err().contains("--prune needs --applyset NAME"), noSet.err());
+    }
+
     /** No cluster: the saved objects labelled part of the set and not in the input are the ones shown removed. */
     @Test
     void savedObjectsCarryingTheLabelAreShownPrunedWithLive() throws IOException {

@@ -97,7 +97,7 @@ class WaitTest {
         assertEquals(ExitCodes.NOT_READY, run.code(), run.err());
         assertEquals(Duration.ZERO, controllers.elapsed(), "ended at the refusal, not at the timeout");
         assertTrue(run.err().contains("error: cannot wait for 1 of 2 objects to be ready: the server refused to let them be read:\n"
-                + "  deployment.apps/web Unknown: cannot read Deployment (apps/v1) in namespace default: HTTP 403: "
+                + "  deployment.apps/web Unknown: cannot list Deployment (apps/v1) in namespace default: HTTP 403: "
                 + "deployments is forbidden: User \"ci\" cannot list it\n"), run.err());
         assertTrue(run.out().replace(" ", "").contains("\"result\":\"refused\""), run.out());
     }

@@ -2,6 +2,7 @@ package io.japply.apply.cluster;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.apply.read.Manifest;
+import io.japply.apply.read.ObjectNames;
 import io.japply.apply.cluster.ListedLive.Group;
 import io.japply.apply.support.Daemons;
 import java.util.ArrayList;
@@ -87,6 +88,9 @@ public final class ListsAhead implements Consumer<Manifest> {
         ClusterGateway gateway = cluster;
         String namespace = "".equals(counted.namespace())
                 ? namespaceFlag.orElseGet(gateway::contextNamespace) : counted.namespace();
+        if (namespace != null && ObjectNames.namespaceProblem(counted.kind(), "", namespace).isPresent()) {
+            return; // each object of it is refused, and nothing is sent for them
+        }
         Group group = new Group(counted.apiVersion(), counted.kind(), namespace);
         CompletableFuture<Fetched> page = new CompletableFuture<>();
         if (sent.putIfAbsent(group, page) == null) {

@@ -99,7 +99,7 @@ public final class LiveFiles implements ClusterGateway {
         throw readOnly();
     }
 
-    /** Diff never prunes, so nothing lists the files by label. */
+    /** Nothing lists the files by label: diff --live --prune asks {@link #labelled} for every kind at once. */
     @Override
     public java.util.List<ObjectNode> list(ObjectRef kind, Served served, String labelSelector) {
         return java.util.List.of();

@@ -3,6 +3,7 @@ package io.japply.apply.cluster;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Optional;
 import io.japply.apply.support.Failure;
+import io.japply.apply.read.ObjectNames;
 
 /** The namespace of an object, as kubectl decides it: the file's, else -n, else the context's. */
 public final class Namespaces {
@@ -19,6 +20,12 @@ public final class Namespaces {
             throw Failure.input("the namespace from the provided object \"" + inFile + "\" does not match the namespace \""
                     + flag.get() + "\"; pass --namespace=" + inFile);
         }
-        return !inFile.isEmpty() ? inFile : flag.orElseGet(cluster::contextNamespace);
+        String namespace = !inFile.isEmpty() ? inFile : flag.orElseGet(cluster::contextNamespace);
+        // the server would refuse it; and a namespace is a segment of the object's path
+        ObjectNames.namespaceProblem(object.path("kind").asText(), object.path("metadata").path("name").asText(), namespace)
+                .ifPresent(problem -> {
+                    throw Failure.input(problem);
+                });
+        return namespace;
     }
 }

@@ -71,7 +71,8 @@ public final class PrunePreview {
         Set<String> keep = keys(kept);
         List<Member> members = new ArrayList<>();
         if (cluster instanceof LiveFiles files) {
-            Optional<Predicate<ObjectRef>> listed = files.get(set.ref(), null).map(this::listedBy);
+            Optional<Predicate<ObjectRef>> listed = files.resource("v1", set.kind())
+                    .flatMap(served -> files.get(set.ref(), served)).map(this::listedBy);
             for (Map.Entry<ObjectRef, ObjectNode> saved : files.labelled(ApplySet.PART_OF_LABEL, set.id()).entrySet()) {
                 if (!keep.contains(key(saved.getKey())) && listed.map(l -> l.test(saved.getKey())).orElse(true)) {
                     members.add(new Member(saved.getKey(), saved.getValue()));

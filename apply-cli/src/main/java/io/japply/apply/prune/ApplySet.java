@@ -10,6 +10,7 @@ import java.util.Collection;
 import java.util.Optional;
 import java.util.TreeSet;
 import io.japply.apply.support.Failure;
+import io.japply.apply.read.ObjectNames;
 import io.japply.apply.cluster.ObjectRef;
 
 /**
@@ -53,6 +54,11 @@ public record ApplySet(String kind, String plural, String name, String namespace
         if (set.namespace == null) {
             throw Failure.usage("namespace is required to use namespace-scoped ApplySet: give -n");
         }
+        // the parent is read and written at a path made of both: refused before anything is sent, as the server would
+        ObjectNames.nameProblem("v1", set.kind, set.name).or(() -> ObjectNames.namespaceProblem(set.kind, set.name, set.namespace))
+                .ifPresent(problem -> {
+                    throw Failure.usage("invalid --applyset '" + flag + "': " + problem);
+                });
         return set;
     }
 

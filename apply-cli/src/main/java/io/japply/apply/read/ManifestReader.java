@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 import io.japply.apply.support.Failure;
 
@@ -175,6 +176,11 @@ public final class ManifestReader {
         }
         if (!name.isTextual() || name.asText().isEmpty()) {
             return Manifest.invalid(source, document, item, "missing metadata.name");
+        }
+        Optional<String> badName = ObjectNames.nameProblem(object.path("apiVersion").asText(), object.path("kind").asText(),
+                name.asText());
+        if (badName.isPresent()) {
+            return Manifest.invalid(source, document, item, badName.get());
         }
         return StringMaps.problem(object).map(reason -> Manifest.invalid(source, document, item, reason))
                 .orElseGet(() -> Manifest.of(source, document, item, object));

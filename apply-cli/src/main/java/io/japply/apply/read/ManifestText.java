@@ -12,7 +12,8 @@ import java.util.BitSet;
  * The bytes of a manifest as text, decoded as kubectl decodes them: a UTF-8 or UTF-16 byte order mark
  * decides the encoding (kubectl's BOMOverride), else UTF-8. Where kubectl silently puts U+FFFD for
  * bytes that are not UTF-8 (changing the data it sends), japply names the lines, so the documents on
- * them fail and the others go on.
+ * them fail and the others go on. A NUL, as any control character, is left to the YAML reader, so it
+ * fails its own document; only a file that starts like UTF-16 without a byte order mark fails whole.
  *
  * @param text       the decoded text, U+FFFD where a byte was not UTF-8
  * @param badLines   the lines (from 1) holding bytes that are not UTF-8

@@ -27,6 +27,9 @@ public final class StatusWaiter {
         Tracker tracker = new Tracker(refs, listener);
         try (WaitRun run = new WaitRun(source, clock, tracker, listener)) {
             WaitOutcome.End end = run.until(start.plus(options.timeout()), options.reportEvery());
+            if (end == WaitOutcome.End.TIMED_OUT && options.timeout().isZero()) {
+                end = WaitOutcome.End.CHECKED_ONCE; // no time was given to wait: it was a check, not a timeout
+            }
             return new WaitOutcome(end, tracker.all(), Duration.between(start, clock.now()));
         }
     }

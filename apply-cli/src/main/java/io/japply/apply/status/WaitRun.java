@@ -85,11 +85,14 @@ final class WaitRun implements AutoCloseable {
     }
 
     private void connect(ScopeWatch watch, Instant now) {
+        String verb = "list";
         try {
             watch.listIfNeeded().ifPresent(listing -> tracker.listed(watch.scope(), listing.items(), now));
+            verb = "watch";
             watch.watch();
         } catch (RuntimeException e) {
-            String why = "cannot read " + watch.scope() + ": " + StatusWaiter.oneLine(e);
+            // the verb and the kind, as RBAC names them: what the user may need to be granted
+            String why = "cannot " + verb + " " + watch.scope() + ": " + StatusWaiter.oneLine(e);
             tracker.unreadable(watch.scope(), why, now);
             if (e instanceof StatusSourceException source && source.refused()) {
                 refused = true; // no permission to list or watch: retrying until the deadline would only delay the news

@@ -37,7 +37,7 @@ class StatusWaiterEdgesTest {
         assertEquals(WaitOutcome.End.REFUSED, outcome.end());
         assertEquals(Duration.ZERO, outcome.waited(), "no time spent waiting for a retry");
         assertEquals("the server refused to let 1 of 1 objects be read: Deployment shop/web: Unknown: "
-                + "cannot read Deployment (apps/v1) in namespace shop: HTTP 403: deployments.apps is forbidden: "
+                + "cannot list Deployment (apps/v1) in namespace shop: HTTP 403: deployments.apps is forbidden: "
                 + "User \"ci\" cannot list resource \"deployments\" in namespace \"shop\"", outcome.summary());
         assertEquals(1, source.requests().stream().filter(r -> r.startsWith("LIST")).count(), source.requests().toString());
     }
@@ -50,10 +50,23 @@ class StatusWaiterEdgesTest {
 
         assertEquals(WaitOutcome.End.TIMED_OUT, outcome.end());
         assertEquals("timed out after 30s waiting for 1 of 1 objects to be Current: Deployment shop/web: Unknown: "
-                + "cannot read Deployment (apps/v1) in namespace shop: HTTP 500: etcdserver: request timed out",
+                + "cannot list Deployment (apps/v1) in namespace shop: HTTP 500: etcdserver: request timed out",
                 outcome.summary());
         long lists = source.requests().stream().filter(r -> r.startsWith("LIST")).count();
         assertTrue(lists > 2 && lists < 20, "retried with growing pauses, not in a tight loop: " + lists);
+    }
+
+    /** A timeout of zero checks once: not a timeout that passed, and said so (it used to be "timed out after 653ms"). */
+    @Test
+    void aZeroTimeoutChecksOnceAndSaysSo() {
+        source.listing(DEPLOYMENTS, "10");
+
+        WaitOutcome outcome = await(List.of(WEB), Duration.ZERO);
+
+        assertEquals(WaitOutcome.End.CHECKED_ONCE, outcome.end());
+        assertEquals("1 of 1 objects not Current when checked once (timeout 0: no wait): Deployment shop/web: NotFound: "
+                + "not found", outcome.summary());
+        assertEquals(1, source.requests().stream().filter(r -> r.startsWith("LIST")).count(), source.requests().toString());
     }
 
     @Test

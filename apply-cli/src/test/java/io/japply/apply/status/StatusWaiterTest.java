@@ -56,7 +56,7 @@ class StatusWaiterTest {
 
         assertEquals(WaitOutcome.End.TIMED_OUT, outcome.end());
         assertEquals(Duration.ofMinutes(5), clock.elapsed());
-        assertEquals("timed out after 300s waiting for 1 of 1 objects to be Current: "
+        assertEquals("timed out after 5m waiting for 1 of 1 objects to be Current: "
                 + "Deployment shop/web: InProgress: 1 of 3 replicas updated", outcome.summary());
         assertEquals(9, listener.lines.stream().filter(l -> l.equals("waiting for 1")).count(),
                 "a still-waiting report every 30 s before the deadline");

@@ -178,10 +178,8 @@ class FaultsTest {
                 }
             });
             Path viaProxy = Files.createDirectories(tmp.resolve("proxy"));
-            long start = System.nanoTime();
             JapplyRun run = JapplyRun.of(io.japply.it.FakeApiServer.writeKubeconfig(viaProxy, proxy.url()),
                     "-f", many.toString());
-            System.out.println("restart test: applied in " + (System.nanoTime() - start) / 1_000_000 + " ms");
             long before = restartedAt.get(30, java.util.concurrent.TimeUnit.SECONDS);
             assertTrue(before < count, "the restart came amid the batch, after " + before + " objects");
             assertEquals(0, run.code(), run.err());

@@ -118,4 +118,44 @@ class TimeoutsTest {
         assertTrue(run.code() != 0 && run.code() != 3, run.code() + ": " + run.err());
         assertTrue(run.err().contains("no answer from the server within 3s"), run.err());
     }
+
+    /**
+     * A server that never answers: discovery and OpenAPI, read ahead and then asked for by each object,
+     * are sent once each (they were sent twice, doubling the wait), and the message gives the timeout
+     * really waited.
+     */
+    @Test
+    void aServerThatNeverAnswersGetsEachDiscoveryReadOnce() throws Exception {
+        List<String> requestLines = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<java.net.Socket> held = new java.util.concurrent.CopyOnWriteArrayList<>();
+        try (java.net.ServerSocket silent = new java.net.ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress())) {
+            Thread acceptor = new Thread(() -> {
+                while (!silent.isClosed()) {
+                    try {
+                        java.net.Socket socket = silent.accept();
+                        held.add(socket);
+                        requestLines.add(new java.io.BufferedReader(new java.io.InputStreamReader(socket.getInputStream(),
+                                java.nio.charset.StandardCharsets.US_ASCII)).readLine());
+                    } catch (java.io.IOException e) {
+                        return;
+                    }
+                }
+            });
+            acceptor.setDaemon(true);
+            acceptor.start();
+            Path config = FakeApiServer.writeKubeconfig(Files.createDirectories(tmp.resolve("silent")),
+                    "http://127.0.0.1:" + silent.getLocalPort());
+            JapplyRun run = assertTimeoutPreemptively(NO_HANG,
+                    () -> JapplyRun.of(config, "-f", manifests.toString(), "--request-timeout=2s"));
+            assertEquals(1, run.code(), run.err());
+            assertTrue(run.err().contains("a.yaml\": no answer from the server within 2s (--request-timeout): GET "
+                    + "http://127.0.0.1:" + silent.getLocalPort() + "/apis/apps/v1\n"), run.err());
+            assertEquals(1, requestLines.stream().filter(l -> l != null && l.startsWith("GET /apis/apps/v1 ")).count(),
+                    requestLines.toString());
+        } finally {
+            for (java.net.Socket socket : held) {
+                socket.close();
+            }
+        }
+    }
 }

@@ -135,4 +135,60 @@ class WaitEndToEndTest {
         assertTrue(summary.at("/objects/0/readyAfterMs").isIntegralNumber());
         assertEquals("ready", summary.at("/wait/result").asText());
     }
+
+    /** Someone deletes the object during the wait: the watch's DELETED event says so, as a real server sends it. */
+    @Test
+    void anObjectDeletedDuringTheWaitIsReportedDeleted() throws Exception {
+        controllers.then(DEPLOYMENTS + "/web", Duration.ofMillis(100), WaitStatuses.rollout(1, 2))
+                .thenDeleted(DEPLOYMENTS + "/web", Duration.ofMillis(200)).start();
+
+        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--timeout", "6s");
+
+        assertEquals(4, run.code(), run.err());
+        assertTrue(run.err().matches("(?s).*error: timed out after \\d+s waiting for 1 of 1 objects to be ready:\n"
+                + "  deployment.apps/web NotFound: deleted\n"), run.err());
+    }
+
+    /**
+     * The server compacts its history during the wait: the watch from the old resourceVersion meets
+     * 410 Gone (an ERROR event, as the API server sends it), and japply lists again and watches on.
+     */
+    @Test
+    void aWatchThatMeets410GoneListsAgainAndWaitsOn() throws Exception {
+        controllers.then(DEPLOYMENTS + "/web", Duration.ofMillis(300), WaitStatuses.rollout(1, 0))
+                .thenCompacted(DEPLOYMENTS + "/web", Duration.ofMillis(300))
+                .then(DEPLOYMENTS + "/web", Duration.ofMillis(700), WaitStatuses.rollout(3, 0)).start();
+
+        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--timeout", "30s");
+
+        assertEquals(0, run.code(), run.err());
+        long lists = server.requests().stream().filter(r -> r.getMethod().getName().equals("GET"))
+                .filter(r -> r.getUrl().equals(DEPLOYMENTS)).count();
+        assertEquals(2, lists, "the first LIST, and one after 410 Gone");
+    }
+
+    /** No retry grants a permission: a 403 on the kind's LIST ends the wait at once, naming the verb and the kind. */
+    @Test
+    void aForbiddenListEndsTheWaitAtOnceNamingTheVerbAndTheKind() throws Exception {
+        store.inject(io.japply.it.server.Fault.statusExactly("GET", DEPLOYMENTS, 403, io.japply.it.server.Fault.ALWAYS));
+        long start = System.nanoTime();
+
+        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--timeout", "1m");
+
+        assertTrue(Duration.ofNanos(System.nanoTime() - start).compareTo(Duration.ofSeconds(30)) < 0, "not retried until the timeout");
+        assertEquals(4, run.code(), run.err());
+        assertTrue(run.err().contains("error: cannot wait for 1 of 1 objects to be ready: the server refused to let them be read:\n"
+                + "  deployment.apps/web Unknown: cannot list Deployment (apps/v1) in namespace default: HTTP 403: "
+                + "injected 403: the user may not do this (RBAC)\n"), run.err());
+    }
+
+    /** --timeout 0 checks once: the message says so, and how long the check took, rather than "timed out after 653ms". */
+    @Test
+    void aZeroTimeoutChecksOnce() throws Exception {
+        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--timeout", "0");
+
+        assertEquals(4, run.code(), run.err());
+        assertTrue(run.err().matches("(?s).*error: 1 of 1 objects not ready when checked once \\(--timeout 0 does not wait;"
+                + " the check took \\d+(ms|s)\\):\n  deployment.apps/web InProgress: .*"), run.err());
+    }
 }

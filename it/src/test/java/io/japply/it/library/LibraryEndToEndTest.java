@@ -200,6 +200,44 @@ class LibraryEndToEndTest {
         assertEquals("a", kept.at("/data/k").asText());
     }
 
+    /** A preview with the ApplySet: what prune would delete comes last, with the prune action; nothing is written. */
+    @Test
+    void previewWithTheApplySetReportsWhatPruneWouldDelete() {
+        Japply japply = Japply.with(client).namespace("default").pruneApplySet("configmaps/set");
+        assertTrue(japply.apply(List.of(configMap("a"), configMap("b"))).succeeded());
+        String parent = store.get("/api/v1/namespaces/default/configmaps/set").toString();
+        server.resetRequests();
+        io.japply.apply.Preview preview = japply.preview(List.of(configMap("a")));
+        assertEquals(List.of("b"), preview.pruned().stream().map(c -> c.id().name()).toList());
+        io.japply.apply.Preview.Change b = preview.pruned().get(0);
+        assertEquals(io.japply.apply.preview.DiffAction.PRUNE, b.action());
+        assertTrue(b.diff().startsWith("diff -u -N LIVE/v1.ConfigMap.default.b MERGED/v1.ConfigMap.default.b\n"), b.diff());
+        assertTrue(b.diff().contains(" +0,0 @@\n"), b.diff());
+        assertTrue(b.predicted().isMissingNode());
+        assertEquals(io.japply.apply.preview.DiffAction.UNCHANGED, preview.objects().get(0).action());
+        assertTrue(preview.changed());
+        assertTrue(store.get("/api/v1/namespaces/default/configmaps/b") != null, "nothing deleted");
+        assertEquals(parent, store.get("/api/v1/namespaces/default/configmaps/set").toString(), "the parent not written");
+        assertTrue(server.requests().stream().noneMatch(r -> r.getMethod().getName().equals("DELETE")));
+        assertTrue(server.patches().stream().allMatch(p -> p.getUrl().contains("dryRun=All")));
+    }
+
+    @Test
+    void previewOfflineWithTheApplySetShowsSavedMembersPrunedAndMasked() {
+        String id = new io.japply.apply.prune.ApplySet("ConfigMap", "configmaps", "set", "shop").id();
+        io.japply.apply.Manifests manifest = io.japply.apply.Manifests.parse("in.yaml",
+                "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n");
+        io.japply.apply.Manifests live = io.japply.apply.Manifests.parse("live.yaml",
+                "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: shop, labels: {applyset.kubernetes.io/part-of: "
+                + id + "}}\n---\napiVersion: v1\nkind: Secret\nmetadata: {name: db, namespace: shop, labels:"
+                + " {applyset.kubernetes.io/part-of: " + id + "}}\ndata: {password: aHVudGVyMg==}\n---\n"
+                + "apiVersion: v1\nkind: Secret\nmetadata: {name: other, namespace: shop}\ndata: {k: dg==}\n");
+        io.japply.apply.Preview preview = Japply.previewOffline(manifest, live, "shop", "configmaps/set");
+        assertEquals(List.of("db"), preview.pruned().stream().map(c -> c.id().name()).toList());
+        assertFalse(preview.diff().contains("aHVudGVyMg"), preview.diff());
+        assertTrue(preview.pruned().get(0).diff().contains("-  password: '***'\n"), preview.diff());
+    }
+
     @Test
     void previewByTheServerAndByTheEngineChangesNothing() {
         Japply japply = Japply.with(client);

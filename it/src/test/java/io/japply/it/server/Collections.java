@@ -54,9 +54,38 @@ final class Collections {
         return lines.toString();
     }
 
-    /** A BOOKMARK at {@code version}, typed as the collection's objects (none while it is empty). */
-    static String bookmark(Map<String, ObjectNode> objects, String collection, long version) {
-        return objects.entrySet().stream().filter(e -> member(e.getKey(), collection)).findFirst().map(e -> {
+    /** DELETED event lines for the collection's objects deleted after {@code from} (none for a watch from nothing). */
+    static String deletions(Map<String, ObjectNode> deleted, String collection, long from) {
+        StringBuilder lines = new StringBuilder();
+        deleted.forEach((path, object) -> {
+            long version = Long.parseLong(object.path("metadata").path("resourceVersion").asText("0"));
+            if (from != 0 && member(path, collection) && version > from) {
+                ObjectNode event = Json.object().put("type", "DELETED");
+                event.set("object", object.deepCopy());
+                lines.append(event).append('\n');
+            }
+        });
+        return lines.toString();
+    }
+
+    /** The API server's answer to a watch from a compacted version: one ERROR event, a 410 Expired Status. */
+    static String expired(long from, long oldest) {
+        ObjectNode event = Json.object().put("type", "ERROR");
+        event.putObject("object").put("kind", "Status").put("apiVersion", "v1").put("status", "Failure")
+                .put("message", "too old resource version: " + from + " (" + oldest + ")").put("reason", "Expired")
+                .put("code", 410).putObject("metadata");
+        return event + "\n";
+    }
+
+    /**
+     * A BOOKMARK at {@code version}, typed as the collection's objects or, once they are all deleted, as
+     * those (none for a collection that never held any). It also keeps an event from being the last
+     * line of a stream that ends, which fabric8's HTTP watch can drop with the stream's end.
+     */
+    static String bookmark(Map<String, ObjectNode> objects, Map<String, ObjectNode> deleted, String collection,
+            long version) {
+        return java.util.stream.Stream.concat(objects.entrySet().stream(), deleted.entrySet().stream())
+                .filter(e -> member(e.getKey(), collection)).findFirst().map(e -> {
             ObjectNode event = Json.object().put("type", "BOOKMARK");
             event.putObject("object").put("apiVersion", e.getValue().path("apiVersion").asText())
                     .put("kind", e.getValue().path("kind").asText())

@@ -19,7 +19,10 @@ public final class Controllers implements AutoCloseable {
     private static final Duration APPEAR_WITHIN = Duration.ofMinutes(1);
     private static final long POLL_MILLIS = 20;
 
-    private record Step(Duration after, String status) {
+    /** What a step does: write a status, delete the object (someone else did), or compact the store's history. */
+    private enum Action { STATUS, DELETE, COMPACT }
+
+    private record Step(Duration after, Action action, String status) {
     }
 
     private final ObjectStore store;
@@ -36,7 +39,22 @@ public final class Controllers implements AutoCloseable {
 
     /** The object at {@code path} gets this status (JSON) {@code after} the previous step. */
     public Controllers then(String path, Duration after, String status) {
-        steps.computeIfAbsent(path, p -> new ArrayList<>()).add(new Step(after, status));
+        steps.computeIfAbsent(path, p -> new ArrayList<>()).add(new Step(after, Action.STATUS, status));
+        return this;
+    }
+
+    /**
+     * The object at {@code path} is deleted {@code after} the previous step and after a client
+     * started watching (so that the deletion comes during the wait, however slow the machine): watches see DELETED.
+     */
+    public Controllers thenDeleted(String path, Duration after) {
+        steps.computeIfAbsent(path, p -> new ArrayList<>()).add(new Step(after, Action.DELETE, null));
+        return this;
+    }
+
+    /** The store's history is compacted {@code after} the previous step: watches from before meet 410 Gone. */
+    public Controllers thenCompacted(String path, Duration after) {
+        steps.computeIfAbsent(path, p -> new ArrayList<>()).add(new Step(after, Action.COMPACT, null));
         return this;
     }
 
@@ -53,7 +71,16 @@ public final class Controllers implements AutoCloseable {
             }
             for (Step step : list) {
                 Thread.sleep(step.after().toMillis());
-                store.update(path, object -> object.set("status", parse(step.status())));
+                switch (step.action()) {
+                    case STATUS -> store.update(path, object -> object.set("status", parse(step.status())));
+                    case DELETE -> {
+                        while (store.watchesStarted() == 0) {
+                            Thread.sleep(POLL_MILLIS);
+                        }
+                        store.remove(path);
+                    }
+                    case COMPACT -> store.compact();
+                }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -47,8 +47,17 @@ public record Fault(String method, String pathContains, Kind kind, int status, D
         return new Fault(method, pathContains, Kind.CUT, 0, Duration.ZERO, times);
     }
 
+    /** A status on requests of exactly this path (a collection's LIST and WATCH, not its objects' GETs). */
+    public static Fault statusExactly(String method, String path, int status, int times) {
+        return status(method, path + EXACT, status, times);
+    }
+
+    /** Ends a pathContains that must match the whole path. */
+    private static final String EXACT = "\u0000";
+
     boolean matches(String requestMethod, String path) {
-        return method.equals(requestMethod) && path.contains(pathContains);
+        return method.equals(requestMethod) && (pathContains.endsWith(EXACT)
+                ? (path + EXACT).equals(pathContains) : path.contains(pathContains));
     }
 
     /** The same fault with one hit used up. */

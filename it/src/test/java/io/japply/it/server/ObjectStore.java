@@ -35,6 +35,17 @@ public final class ObjectStore {
     private final Deque<Answer> failNext = new ArrayDeque<>();
     private final java.util.List<Fault> faults = new java.util.ArrayList<>();
     private long version = 1000;
+    /** Deleted objects as a watch reports them (DELETED, at the version of their deletion), by path. */
+    private final Map<String, ObjectNode> deleted = new TreeMap<>();
+    private long watchesStarted;
+
+    /** How many WATCH requests have been served or are being served: a controller can act once a client watches. */
+    public synchronized long watchesStarted() {
+        return watchesStarted;
+    }
+
+    /** Watches from a resourceVersion below this one are answered 410 Gone ("too old resource version"). */
+    private long compactedBelow;
     private final ServerWarnings warnings = new ServerWarnings();
     private StrictFields fields;
 
@@ -88,15 +99,22 @@ public final class ObjectStore {
 
     /**
      * A WATCH as a long poll: the objects of the collection written after {@code fromVersion}, as
-     * MODIFIED events (ADDED for a watch from nothing), waiting up to {@code atMost} for the first;
-     * then a BOOKMARK at the current version, and the stream ends (the client watches again from there).
+     * MODIFIED events (ADDED for a watch from nothing), and those deleted since as DELETED, waiting up
+     * to {@code atMost} for the first; then a BOOKMARK at the current version, and the stream ends (the
+     * client watches again from there). From a version compacted away ({@link #compact}), as the API
+     * server: 200 and one ERROR event holding a 410 Expired Status, and the stream ends.
      */
     public synchronized Answer watch(String collection, String fromVersion, java.time.Duration atMost) {
         long from = fromVersion.isEmpty() ? 0 : Long.parseLong(fromVersion);
+        watchesStarted++;
         long deadline = System.nanoTime() + atMost.toNanos();
         StringBuilder events = new StringBuilder();
         while (events.isEmpty()) {
+            if (from != 0 && from < compactedBelow) { // also for a watch waiting here when the history goes
+                return new Answer(200, Collections.expired(from, compactedBelow));
+            }
             events.append(Collections.events(objects, collection, from));
+            events.append(Collections.deletions(deleted, collection, from));
             long left = deadline - System.nanoTime();
             if (!events.isEmpty() || left <= 0) {
                 break;
@@ -108,7 +126,21 @@ public final class ObjectStore {
                 break;
             }
         }
-        return new Answer(200, events.append(Collections.bookmark(objects, collection, version)).toString());
+        return new Answer(200, events.append(Collections.bookmark(objects, deleted, collection, version)).toString());
+    }
+
+    /**
+     * Forgets the history before now, as etcd's compaction does: a watch from an older resourceVersion
+     * meets 410 Gone, and the client must list again.
+     */
+    public synchronized void compact() {
+        compactedBelow = ++version;
+        notifyAll(); // watches waiting for a change end, and the client's next one meets the news
+    }
+
+    /** Someone deletes the object (a controller, another user); false when there is none. */
+    public synchronized boolean remove(String path) {
+        return delete(path, false).status() == 200;
     }
 
     /** A Namespace object of this name. */
@@ -202,6 +234,10 @@ public final class ObjectStore {
             return failNext.poll();
         }
         ObjectNode object = (ObjectNode) parse(body);
+        Answer undecodable = TypedDecoding.createRefused(object); // decoding comes first, whatever fieldValidation
+        if (undecodable != null) {
+            return undecodable;
+        }
         String path = collection + "/" + object.path("metadata").path("name").asText();
         if (objects.containsKey(path)) {
             return status(409, "AlreadyExists", path + " already exists");
@@ -217,6 +253,7 @@ public final class ObjectStore {
         stamp(stored, path);
         if (!dryRun) {
             objects.put(path, stored);
+            deleted.remove(path);
         }
         return new Answer(201, stored.toString(), StrictDecoding.warnings(fieldValidation, unknown));
     }
@@ -266,6 +303,11 @@ public final class ObjectStore {
     /** A delete; a dry run is answered as if done and removes nothing. */
     synchronized Answer delete(String path, boolean dryRun) {
         ObjectNode removed = dryRun ? objects.get(path) : objects.remove(path);
+        if (removed != null && !dryRun) {
+            ObjectNode gone = removed.deepCopy();
+            stamp(gone, path); // a DELETED event carries the object at the version of its deletion
+            deleted.put(path, gone);
+        }
         return removed == null ? notFound(path) : new Answer(200, removed.toString());
     }
 
