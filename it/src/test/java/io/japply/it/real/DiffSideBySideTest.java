@@ -1,6 +1,7 @@
 package io.japply.it.real;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.japply.it.JapplyRun;
 import io.japply.it.Kubectl;
@@ -17,8 +18,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * kubectl diff and japply diff on the same real objects (applied by kubectl, then changed by other
  * managers): the same exit code and the same LIVE and MERGED files handed to KUBECTL_EXTERNAL_DIFF,
- * by the server's dry run, with --server-side, and by japply's own merge (--local) against the
- * object the server's dry run predicts.
+ * by the server's dry run, with --server-side --force-conflicts, and by japply's own merge (--local)
+ * against the object the server's dry run predicts. With --server-side alone the scaled replicas
+ * conflict: both exit 2; kubectl then diffs nothing at all, japply the objects that did not fail
+ * (docs/differences.md).
  */
 @RealServer
 class DiffSideBySideTest {
@@ -40,11 +43,17 @@ class DiffSideBySideTest {
         }
         for (String step : List.of("2-unchanged", "3-drift-and-edit", "4-directives")) {
             Path manifest = scenario.resolve(step);
-            for (List<String> flags : List.of(List.<String>of(), List.of("--server-side"))) {
+            for (List<String> flags : List.of(List.<String>of(), List.of("--server-side", "--force-conflicts"))) {
                 Captured byKubectl = diff(cluster, "kubectl", manifest, ns, flags);
                 Captured byJapply = diff(cluster, "japply", manifest, ns, flags);
                 assertEquals(byKubectl, byJapply, step + " " + flags);
             }
+            Captured conflictByKubectl = diff(cluster, "kubectl", manifest, ns, List.of("--server-side"));
+            Captured conflictByJapply = diff(cluster, "japply", manifest, ns, List.of("--server-side"));
+            assertEquals(2, conflictByKubectl.exitCode(), step + ": the scaled replicas conflict with the file's");
+            assertEquals(new Captured(2, "", ""), conflictByKubectl, "kubectl diffs nothing when one object fails");
+            assertEquals(2, conflictByJapply.exitCode(), step + ": japply reports the conflict too");
+            assertFalse(conflictByJapply.live().contains("kind: Deployment"), "the conflicting object is not diffed");
             Captured local = diff(cluster, "japply", manifest, ns, List.of("--local"));
             Captured server = diff(cluster, "kubectl", manifest, ns, List.of());
             assertEquals(server, local, step + ": japply's own merge against the server's dry run");
