@@ -9,7 +9,8 @@ import java.util.Map;
  * metadata.generation as the registry's update strategies move it: one up when anything outside
  * metadata and status changes (the workloads' and custom resources' "spec changed"), and for a
  * Deployment also when its annotations change (they are copied to its ReplicaSets). Kinds whose
- * live object has no generation have none to move. Seen on the real API server: a scaled
+ * live object has no generation have none to move, nor do the core group's (a ConfigMap's is left as
+ * it is). Seen on the real API server: a scaled
  * Deployment applied back went from generation 3 to 4 in the server's dry run.
  */
 final class Generation {
@@ -19,7 +20,7 @@ final class Generation {
     /** Changes {@code stored} (a copy) to the generation the server would give it over {@code live}. */
     static void bumpInPlace(ObjectNode stored, ObjectNode live) {
         JsonNode generation = live.path("metadata").path("generation");
-        if (!generation.canConvertToLong() || !(stored.get("metadata") instanceof ObjectNode metadata)) {
+        if (!generation.canConvertToLong() || !(stored.get("metadata") instanceof ObjectNode metadata) || coreWithout(live)) {
             return;
         }
         boolean changed = !outsideMetadataAndStatus(stored).equals(outsideMetadataAndStatus(live))
@@ -37,6 +38,11 @@ final class Generation {
             }
         }
         return rest;
+    }
+
+    /** The core group's strategies move no generation, but ReplicationController's (Pods' only from 1.33). */
+    private static boolean coreWithout(ObjectNode object) {
+        return "v1".equals(object.path("apiVersion").asText()) && !"ReplicationController".equals(object.path("kind").asText());
     }
 
     private static boolean isDeployment(ObjectNode object) {
