@@ -28,15 +28,25 @@ final class LiveObjects {
 
     /** kind/name -> normalized object, sorted, as one pretty JSON text for readable failures. */
     static String of(Cluster cluster, String resources, String namespace) {
-        var got = cluster.kubectl("get", resources, "-n", namespace, "-o", "json");
+        return normalizedText(cluster, namespace, "get", resources, "-n", namespace, "-o", "json");
+    }
+
+    /** The same over every namespace (and cluster-scoped objects): two clusters compared whole. */
+    static String everywhere(Cluster cluster, String resources) {
+        return normalizedText(cluster, "\u0000", "get", resources, "-A", "-o", "json");
+    }
+
+    private static String normalizedText(Cluster cluster, String namespace, String... args) {
+        var got = cluster.kubectl(args);
         if (got.exitCode() != 0) {
-            throw new AssertionError("kubectl get " + resources + " -n " + namespace + ": " + got.err());
+            throw new AssertionError("kubectl " + String.join(" ", args) + ": " + got.err());
         }
         try {
             TreeMap<String, JsonNode> byName = new TreeMap<>();
             for (JsonNode item : JSON.readTree(got.out()).path("items")) {
-                String key = item.path("kind").asText() + "/" + item.path("metadata").path("name").asText();
-                if (!CONTROLLER_MADE.contains(key)) {
+                String key = item.path("kind").asText() + "/" + item.path("metadata").path("namespace").asText("")
+                        + "/" + item.path("metadata").path("name").asText();
+                if (!CONTROLLER_MADE.contains(item.path("kind").asText() + "/" + item.path("metadata").path("name").asText())) {
                     byName.put(key, normalized(withoutOwnUid(item)));
                 }
             }
