@@ -15,10 +15,15 @@ public record Prediction(Outcome outcome, ObjectNode live, ObjectNode predicted)
     /**
      * The predicted object with the live object's last-applied annotation (none if it had none), as
      * kubectl diff shows it: it predicts without the annotation, so the diff shows changes to the
-     * object, not to the record of them.
+     * object, not to the record of them. A server-side apply's prediction is the server's own
+     * answer as it is: the API server itself rewrites an existing annotation when the field manager
+     * is "kubectl", and kubectl diff --server-side shows that (seen on the real server).
      */
     public ObjectNode merged() {
         ObjectNode merged = predicted.deepCopy();
+        if (outcome.action() == io.japply.apply.Action.SERVER_SIDE_APPLIED) {
+            return merged;
+        }
         JsonNode recorded = live == null ? null : live.path("metadata").path("annotations").get(LastApplied.KEY);
         if (!(merged.path("metadata").path("annotations") instanceof ObjectNode annotations)) {
             return merged;

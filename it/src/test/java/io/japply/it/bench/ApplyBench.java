@@ -119,7 +119,7 @@ public final class ApplyBench {
                 (double) kubectlMillis / japplyMillis);
     }
 
-    private static Path deployments(Path dir, int count, String image) throws IOException {
+    static Path deployments(Path dir, int count, String image) throws IOException {
         Files.createDirectories(dir);
         for (int i = 0; i < count; i++) {
             String name = String.format("web-%03d", i);
@@ -147,7 +147,7 @@ public final class ApplyBench {
     }
 
     /** Runs one command on a directory and namespace; a failure stops the benchmark. */
-    private record Runner(List<String> command) {
+    record Runner(List<String> command) {
         /**
          * Runs of an apply that can be repeated (unchanged, one object) whose median is shown: a single
          * run of a few hundred ms moved by 15% between runs on a 2-core machine.

@@ -1,6 +1,5 @@
 package io.japply.apply.preview.normalize;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Optional;
 
@@ -15,7 +14,8 @@ import java.util.Optional;
  *   <li>a Secret's {@code stringData} is merged into {@code data} ({@link SecretData}); bytes (Secret
  *       data, ConfigMap binaryData) in standard base64;</li>
  *   <li>for built-in kinds, what the Go types make of it ({@link GoTypes}): quantities in canonical
- *       form, empty optional lists and maps dropped.</li>
+ *       form, empty optional lists and maps dropped;</li>
+ *   <li>{@code metadata.generation} one up where the update changes the spec ({@link Generation}).</li>
  * </ul>
  */
 public final class Normalizer {
@@ -40,10 +40,13 @@ public final class Normalizer {
         if ("v1".equals(copy.path("apiVersion").asText()) && "ConfigMap".equals(copy.path("kind").asText())) {
             GoBytes.inPlace(copy.get("binaryData"));
         }
-        if (kind.definition().isEmpty()) {
-            return copy;
+        ObjectNode stored = copy;
+        if (kind.definition().isPresent()
+                && new GoTypes(kind.definitions()).object(copy, kind.definition().get()) instanceof ObjectNode typed) {
+            stored = typed;
         }
-        JsonNode stored = new GoTypes(kind.definitions()).object(copy, kind.definition().get());
-        return stored instanceof ObjectNode o ? o : copy;
+        ObjectNode result = stored;
+        live.ifPresent(old -> Generation.bumpInPlace(result, old));
+        return result;
     }
 }

@@ -124,6 +124,32 @@ class NormalizerTest {
         assertEquals(cr, Normalizer.normalize(cr, KindFacts.bundled("example.com/v1", "Widget", true)));
     }
 
+    /** As the real server's dry run moved it (DiffSideBySideTest): spec changes, and a Deployment's annotations. */
+    @Test
+    void generationMovesWhereTheSpecChanges() {
+        ObjectNode live = yaml("apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: d, generation: 3, annotations: {a: x}}\n"
+                + "spec: {replicas: 5}\nstatus: {replicas: 5}\n");
+        KindFacts deployment = KindFacts.bundled("apps/v1", "Deployment", true);
+        assertEquals(4, generation(live, "{a: x}", "replicas: 2", deployment), "spec changed");
+        assertEquals(4, generation(live, "{a: y}", "replicas: 5", deployment), "a Deployment's annotations changed");
+        assertEquals(3, generation(live, "{a: x}", "replicas: 5", deployment), "nothing but status");
+        ObjectNode widget = yaml("apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w, generation: 7, annotations: {a: x}}\n"
+                + "spec: {replicas: 5}\n");
+        KindFacts custom = KindFacts.bundled("example.com/v1", "Widget", true);
+        assertEquals(7, generation(widget, "{a: y}", "replicas: 5", custom), "other kinds: annotations alone do not count");
+        assertEquals(8, generation(widget, "{a: x}", "replicas: 1", custom));
+        ObjectNode configMap = yaml("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata: {a: b}\n");
+        assertEquals(configMap.path("metadata").path("generation"), Normalizer.normalize(yaml(
+                "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata: {a: c}\n"), KindFacts.bundled("v1", "ConfigMap", true),
+                java.util.Optional.of(configMap)).path("metadata").path("generation"), "no generation to move");
+    }
+
+    private static long generation(ObjectNode live, String annotations, String spec, KindFacts kind) {
+        ObjectNode predicted = yaml("apiVersion: " + live.path("apiVersion").asText() + "\nkind: " + live.path("kind").asText()
+                + "\nmetadata: {name: d, annotations: " + annotations + "}\nspec: {" + spec + "}\nstatus: {replicas: 1}\n");
+        return Normalizer.normalize(predicted, kind, java.util.Optional.of(live)).path("metadata").path("generation").asLong();
+    }
+
     @Test
     void theArgumentIsNotChanged() {
         ObjectNode secret = yaml("apiVersion: v1\nkind: Secret\nmetadata: {name: s, namespace: a, labels: {}}\n"

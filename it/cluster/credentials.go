@@ -1,0 +1,167 @@
+package main
+
+import (
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/x509"
+	"crypto/x509/pkix"
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/pem"
+	"fmt"
+	"math/big"
+	"net"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// credentials are made anew by every start: a CA, the server's certificate signed by it, the
+// service-account signing key, and one bearer token of a cluster administrator.
+type credentials struct {
+	caCert, servingCert, servingKey, serviceAccountKey, tokenFile string
+	caPEM                                                         []byte
+	token                                                         string
+}
+
+func writeCredentials(dir string) (credentials, error) {
+	creds := credentials{
+		caCert:            filepath.Join(dir, "ca.crt"),
+		servingCert:       filepath.Join(dir, "apiserver.crt"),
+		servingKey:        filepath.Join(dir, "apiserver.key"),
+		serviceAccountKey: filepath.Join(dir, "service-account.key"),
+		tokenFile:         filepath.Join(dir, "tokens.csv"),
+	}
+	caKey, caTemplate, err := newCA()
+	if err != nil {
+		return creds, err
+	}
+	caDER, err := x509.CreateCertificate(rand.Reader, caTemplate, caTemplate, &caKey.PublicKey, caKey)
+	if err != nil {
+		return creds, err
+	}
+	creds.caPEM = pemBlock("CERTIFICATE", caDER)
+	servingKey, servingDER, err := newServingCert(caTemplate, caKey)
+	if err != nil {
+		return creds, err
+	}
+	accountKey, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		return creds, err
+	}
+	creds.token = randomHex(24)
+	files := map[string][]byte{
+		creds.caCert:            creds.caPEM,
+		creds.servingCert:       pemBlock("CERTIFICATE", servingDER),
+		creds.servingKey:        keyPEM(servingKey),
+		creds.serviceAccountKey: keyPEM(accountKey),
+		creds.tokenFile:         []byte(creds.token + ",admin,admin,system:masters\n"),
+	}
+	for path, content := range files {
+		if err := os.WriteFile(path, content, 0o600); err != nil {
+			return creds, err
+		}
+	}
+	return creds, nil
+}
+
+func newCA() (*ecdsa.PrivateKey, *x509.Certificate, error) {
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		return nil, nil, err
+	}
+	template := &x509.Certificate{
+		SerialNumber:          big.NewInt(1),
+		Subject:               pkix.Name{CommonName: "japply-test-cluster-ca"},
+		NotBefore:             time.Now().Add(-time.Hour),
+		NotAfter:              time.Now().Add(30 * 24 * time.Hour),
+		KeyUsage:              x509.KeyUsageCertSign | x509.KeyUsageDigitalSignature,
+		BasicConstraintsValid: true,
+		IsCA:                  true,
+	}
+	return key, template, nil
+}
+
+func newServingCert(ca *x509.Certificate, caKey *ecdsa.PrivateKey) (*ecdsa.PrivateKey, []byte, error) {
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		return nil, nil, err
+	}
+	template := &x509.Certificate{
+		SerialNumber: big.NewInt(2),
+		Subject:      pkix.Name{CommonName: "kube-apiserver"},
+		NotBefore:    time.Now().Add(-time.Hour),
+		NotAfter:     time.Now().Add(30 * 24 * time.Hour),
+		KeyUsage:     x509.KeyUsageDigitalSignature | x509.KeyUsageKeyEncipherment,
+		ExtKeyUsage:  []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth},
+		DNSNames:     []string{"localhost", "kubernetes", "kubernetes.default", "kubernetes.default.svc"},
+		IPAddresses:  []net.IP{net.ParseIP("127.0.0.1"), net.ParseIP("10.0.0.1")},
+	}
+	der, err := x509.CreateCertificate(rand.Reader, template, ca, &key.PublicKey, caKey)
+	return key, der, err
+}
+
+func keyPEM(key *ecdsa.PrivateKey) []byte {
+	der, err := x509.MarshalECPrivateKey(key)
+	if err != nil {
+		panic(err) // a freshly generated P-256 key always marshals
+	}
+	return pemBlock("EC PRIVATE KEY", der)
+}
+
+func pemBlock(kind string, der []byte) []byte {
+	return pem.EncodeToMemory(&pem.Block{Type: kind, Bytes: der})
+}
+
+func randomHex(bytes int) string {
+	buffer := make([]byte, bytes)
+	if _, err := rand.Read(buffer); err != nil {
+		panic(err)
+	}
+	return hex.EncodeToString(buffer)
+}
+
+// writeKubeconfig names the server, trusts its CA and carries the administrator's token.
+func writeKubeconfig(dir, server string, creds credentials) error {
+	config := fmt.Sprintf(`apiVersion: v1
+kind: Config
+clusters:
+- name: test-cluster
+  cluster:
+    server: %s
+    certificate-authority-data: %s
+users:
+- name: admin
+  user:
+    token: %s
+contexts:
+- name: test-cluster
+  context:
+    cluster: test-cluster
+    user: admin
+current-context: test-cluster
+`, server, base64.StdEncoding.EncodeToString(creds.caPEM), creds.token)
+	return os.WriteFile(filepath.Join(dir, "kubeconfig"), []byte(config), 0o600)
+}
+
+// freePorts asks the kernel for n loopback ports that are free now; all are held until all are
+// chosen, so that they differ.
+func freePorts(n int) ([]int, error) {
+	var listeners []net.Listener
+	defer func() {
+		for _, listener := range listeners {
+			listener.Close()
+		}
+	}()
+	var ports []int
+	for i := 0; i < n; i++ {
+		listener, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return nil, err
+		}
+		listeners = append(listeners, listener)
+		ports = append(ports, listener.Addr().(*net.TCPAddr).Port)
+	}
+	return ports, nil
+}

@@ -1,0 +1,109 @@
+package io.japply.it.real;
+
+import io.japply.it.JapplyRun;
+import io.japply.it.Kubectl;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Real projects' install manifests on two real clusters (not a test: the manifests are fetched, never
+ * committed): kubectl applies on one, japply on the other, release v1 (created, then unchanged),
+ * drift by others (every Deployment scaled and labelled), then release v2; after each step the exit
+ * codes, output lines and every object of the kinds the manifests name are compared. Run with
+ * {@code bin/try-manifests --real DIR}, DIR holding PROJECT/v1 and PROJECT/v2 folders; each project is
+ * applied with {@code -n PROJECT}. Prints the differences and exits 1 when there are any.
+ */
+public final class RealManifestsOnClusters {
+    private static final Pattern KIND = Pattern.compile("(?m)^kind: *([A-Za-z]+)\\s*$");
+
+    private RealManifestsOnClusters() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path root = Path.of(args[0]);
+        int differences = 0;
+        try (TestCluster forKubectl = TestCluster.up(); TestCluster forJapply = TestCluster.up()) {
+            Cluster kubectlSide = new Cluster(forKubectl.kubeconfig(), "manifests");
+            Cluster japplySide = new Cluster(forJapply.kubeconfig(), "manifests");
+            List<Path> projects;
+            try (Stream<Path> dirs = Files.list(root)) {
+                projects = dirs.filter(Files::isDirectory).sorted().toList();
+            }
+            for (Path project : projects) {
+                String ns = project.getFileName().toString();
+                kubectlSide.kubectl("create", "namespace", ns);
+                japplySide.kubectl("create", "namespace", ns);
+                String kinds = kinds(project);
+                differences += step(kubectlSide, japplySide, project.resolve("v1"), ns, kinds, "create");
+                differences += step(kubectlSide, japplySide, project.resolve("v1"), ns, kinds, "unchanged");
+                drift(kubectlSide, ns);
+                drift(japplySide, ns);
+                differences += step(kubectlSide, japplySide, project.resolve("v2"), ns, kinds, "v2 after drift");
+            }
+        }
+        System.out.println(differences == 0 ? "no differences" : differences + " difference(s)");
+        System.exit(differences == 0 ? 0 : 1);
+    }
+
+    private static int step(Cluster kubectlSide, Cluster japplySide, Path dir, String ns, String kinds, String step) {
+        Kubectl.Result kubectl = kubectlSide.kubectl("apply", "-f", dir.toString(), "-n", ns);
+        JapplyRun japply = japplySide.japply("apply", "-f", dir.toString(), "-n", ns);
+        String where = dir.getParent().getFileName() + " " + step + ": ";
+        int found = 0;
+        System.out.printf("%s kubectl exit %d (%d lines), japply exit %d (%d lines)%n", where, kubectl.exitCode(),
+                kubectl.out().lines().count(), japply.code(), japply.out().lines().count());
+        if (kubectl.exitCode() != japply.code()) {
+            found++;
+            System.out.println(where + "exit codes differ\n  kubectl: " + kubectl.err().strip() + "\n  japply: " + japply.err().strip());
+        }
+        if (!new TreeSet<>(kubectl.out().lines().toList()).equals(new TreeSet<>(japply.out().lines().toList()))) {
+            found++;
+            System.out.println(where + "output lines differ\n--- kubectl\n" + kubectl.out() + "--- japply\n" + japply.out());
+        }
+        String byKubectl = LiveObjects.everywhere(kubectlSide, kinds);
+        String byJapply = LiveObjects.everywhere(japplySide, kinds);
+        if (!byKubectl.equals(byJapply)) {
+            found++;
+            System.out.println(where + "objects differ:\n" + firstDifference(byKubectl, byJapply));
+        }
+        return found;
+    }
+
+    private static void drift(Cluster cluster, String ns) {
+        cluster.kubectl("scale", "deployments", "--all", "-n", ns, "--replicas=3");
+        cluster.kubectl("label", "deployments", "--all", "-n", ns, "drift=by-hand", "--overwrite");
+    }
+
+    /** The kinds the manifests name, as one kubectl get list. */
+    private static String kinds(Path project) throws java.io.IOException {
+        TreeSet<String> kinds = new TreeSet<>();
+        try (Stream<Path> files = Files.walk(project)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                Matcher m = KIND.matcher(Files.readString(file));
+                while (m.find()) {
+                    kinds.add(m.group(1).toLowerCase(java.util.Locale.ROOT));
+                }
+            }
+        }
+        kinds.remove("list");
+        return String.join(",", kinds);
+    }
+
+    private static String firstDifference(String a, String b) {
+        List<String> left = a.lines().toList();
+        List<String> right = b.lines().toList();
+        for (int i = 0; i < Math.min(left.size(), right.size()); i++) {
+            if (!left.get(i).equals(right.get(i))) {
+                int from = Math.max(0, i - 8);
+                return "  at line " + (i + 1) + "\n--- kubectl\n" + String.join("\n", left.subList(from, Math.min(left.size(), i + 4)))
+                        + "\n--- japply\n" + String.join("\n", right.subList(from, Math.min(right.size(), i + 4)));
+            }
+        }
+        return "  one is longer: " + left.size() + " against " + right.size() + " lines";
+    }
+}

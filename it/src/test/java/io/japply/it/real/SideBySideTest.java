@@ -1,0 +1,105 @@
+package io.japply.it.real;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.japply.it.JapplyRun;
+import io.japply.it.Kubectl;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The real kubectl 1.32 and japply on the real API server, each in a namespace of its own, step by
+ * step through the scenarios in {@code resources/real/scenarios/}: after every step the same exit
+ * code, the same output lines, the same warnings and the same objects (managedFields included).
+ * A scenario's {@code setup.yaml} (cluster-scoped objects such as CRDs) is applied once by kubectl
+ * first; {@code resources.txt} names what is compared (kubectl get's resource list). Where japply
+ * says something else on purpose, the step's {@code japply-says.txt} maps japply's line to kubectl's,
+ * with the reason (each is in docs/differences.md).
+ */
+@RealServer
+class SideBySideTest {
+    /** kubectl 1.32's ApplySet prune is behind this switch (japply's needs none). */
+    private static final java.util.Map<String, String> APPLYSET_ON = java.util.Map.of("KUBECTL_APPLYSET", "true");
+    private static final String DEFAULT_RESOURCES = "configmaps,secrets,services,deployments,jobs,serviceaccounts";
+
+    @TestFactory
+    @Timeout(900)
+    Stream<DynamicTest> scenarios(Cluster cluster) throws IOException, URISyntaxException {
+        Kubectl.require();
+        Path root = Path.of(SideBySideTest.class.getResource("/real/scenarios").toURI());
+        try (Stream<Path> dirs = Files.list(root)) {
+            return dirs.sorted().toList().stream()
+                    .map(dir -> DynamicTest.dynamicTest(dir.getFileName().toString(), () -> run(cluster, dir)));
+        }
+    }
+
+    private static void run(Cluster cluster, Path scenario) throws IOException {
+        setUp(cluster, scenario);
+        String resources = Files.exists(scenario.resolve("resources.txt"))
+                ? Files.readString(scenario.resolve("resources.txt")).strip() : DEFAULT_RESOURCES;
+        String kubectlNs = cluster.namespace("kubectl");
+        String japplyNs = cluster.namespace("japply");
+        List<Path> steps;
+        try (Stream<Path> dirs = Files.list(scenario)) {
+            steps = dirs.filter(Files::isDirectory).sorted().toList();
+        }
+        for (Path dir : steps) {
+            ScenarioStep step = ScenarioStep.of(dir);
+            for (List<String> command : step.before()) {
+                drift(cluster, command, kubectlNs);
+                drift(cluster, command, japplyNs);
+            }
+            Kubectl.Result kubectl = cluster.kubectlIn(APPLYSET_ON, step.applyArgs(kubectlNs).toArray(String[]::new));
+            JapplyRun japply = cluster.japply(step.applyArgs(japplyNs).toArray(String[]::new));
+            String where = step.name() + ": ";
+            assertEquals(kubectl.exitCode(), japply.code(), where + "exit code; kubectl said " + kubectl.err() + "; japply said " + japply.err());
+            assertEquals(prunedInAnyOrder(kubectl.out().replace(kubectlNs, "NAMESPACE")),
+                    prunedInAnyOrder(step.asKubectlWouldSay(japply.out()).replace(japplyNs, "NAMESPACE")), where + "output");
+            assertEquals(warnings(kubectl.err(), kubectlNs), warnings(japply.err(), japplyNs), where + "warnings");
+            assertEquals(LiveObjects.of(cluster, resources, kubectlNs), LiveObjects.of(cluster, resources, japplyNs),
+                    where + "objects on the server");
+        }
+    }
+
+    private static void setUp(Cluster cluster, Path scenario) {
+        Path setup = scenario.resolve("setup.yaml");
+        if (!Files.exists(setup)) {
+            return;
+        }
+        Kubectl.Result applied = cluster.kubectl("apply", "-f", setup.toString());
+        assertEquals(0, applied.exitCode(), applied.err());
+        Kubectl.Result established = cluster.kubectl("wait", "--for=condition=established", "--timeout=60s", "-f", setup.toString());
+        assertEquals(0, established.exitCode(), established.err());
+    }
+
+    private static void drift(Cluster cluster, List<String> command, String namespace) {
+        List<String> args = new ArrayList<>(command);
+        args.add("-n");
+        args.add(namespace);
+        Kubectl.Result result = cluster.kubectl(args.toArray(String[]::new));
+        assertEquals(0, result.exitCode(), "kubectl " + command + ": " + result.err());
+    }
+
+    /**
+     * kubectl lists an ApplySet's members to prune kind by kind in the order of a Go map, so the order
+     * of its "pruned" lines changes from run to run: they are compared as a set, after the others.
+     */
+    private static List<String> prunedInAnyOrder(String out) {
+        List<String> lines = new ArrayList<>(out.lines().filter(line -> !line.contains(" pruned")).toList());
+        lines.addAll(out.lines().filter(line -> line.contains(" pruned")).sorted().toList());
+        return lines;
+    }
+
+    private static List<String> warnings(String err, String namespace) {
+        return err.lines().filter(line -> line.startsWith("Warning:"))
+                .map(line -> line.replace(namespace, "NAMESPACE")).sorted().toList();
+    }
+}
