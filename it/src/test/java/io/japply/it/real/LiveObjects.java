@@ -20,6 +20,8 @@ final class LiveObjects {
     private static final Set<String> CONTROLLER_MADE = Set.of("ServiceAccount/default", "ConfigMap/kube-root-ca.crt");
     private static final Set<String> ASSIGNED_METADATA = Set.of("uid", "resourceVersion", "creationTimestamp", "namespace", "selfLink");
 
+    /** The API server's own Service, whose target port is each cluster's own. */
+    private static final String API_SERVICE = "Service/default/kubernetes";
     /** An ApplySet's id hashes its parent's namespace among others. */
     private static final java.util.regex.Pattern APPLYSET_ID = java.util.regex.Pattern.compile("applyset-[A-Za-z0-9_-]{43}-v1");
 
@@ -46,7 +48,8 @@ final class LiveObjects {
             for (JsonNode item : JSON.readTree(got.out()).path("items")) {
                 String key = item.path("kind").asText() + "/" + item.path("metadata").path("namespace").asText("")
                         + "/" + item.path("metadata").path("name").asText();
-                if (!CONTROLLER_MADE.contains(item.path("kind").asText() + "/" + item.path("metadata").path("name").asText())) {
+                if (!CONTROLLER_MADE.contains(item.path("kind").asText() + "/" + item.path("metadata").path("name").asText())
+                        && !key.equals(API_SERVICE)) {
                     byName.put(key, normalized(withoutOwnUid(item)));
                 }
             }

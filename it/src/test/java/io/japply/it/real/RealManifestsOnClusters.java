@@ -57,6 +57,10 @@ public final class RealManifestsOnClusters {
         int found = 0;
         System.out.printf("%s kubectl exit %d (%d lines), japply exit %d (%d lines)%n", where, kubectl.exitCode(),
                 kubectl.out().lines().count(), japply.code(), japply.out().lines().count());
+        if (kubectl.exitCode() != 0 || japply.code() != 0) {
+            System.out.println("  kubectl: " + kubectl.err().strip().replace("\n", "\n  kubectl: "));
+            System.out.println("  japply: " + japply.err().strip().replace("\n", "\n  japply: "));
+        }
         if (kubectl.exitCode() != japply.code()) {
             found++;
             System.out.println(where + "exit codes differ\n  kubectl: " + kubectl.err().strip() + "\n  japply: " + japply.err().strip());
