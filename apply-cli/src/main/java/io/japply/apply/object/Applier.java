@@ -134,7 +134,7 @@ public final class Applier {
         ObjectRef ref;
         try {
             ref = ObjectRef.of(object, Namespaces.of(object, served.get(), options.namespace(), cluster));
-            Done action = options.serverSide() ? new ServerSideApply(cluster, options).apply(ref, served.get(), object)
+            Done action = options.serverSide() ? new ServerSideApply(cluster, options, text -> warn(warnings, text)).apply(ref, served.get(), object)
                     : applyServed(ref, served.get(), object, early);
             return new Outcome(manifest, ref, action.done(), action.result(), null, List.of(),
                     patchTypeOf(ref, action.done()), action.patch(), null);

@@ -28,7 +28,14 @@ final class LiveObjects {
 
     /** kind/name -> normalized object, sorted, as one pretty JSON text for readable failures. */
     static String of(Cluster cluster, String resources, String namespace) {
-        var got = cluster.kubectl("get", resources, "-n", namespace, "-o", "json");
+        return of(cluster, resources, namespace, false);
+    }
+
+    /** The same, with each object's managedFields (times aside) when {@code managedFields}. */
+    static String of(Cluster cluster, String resources, String namespace, boolean managedFields) {
+        var got = managedFields
+                ? cluster.kubectl("get", resources, "-n", namespace, "-o", "json", "--show-managed-fields")
+                : cluster.kubectl("get", resources, "-n", namespace, "-o", "json");
         if (got.exitCode() != 0) {
             throw new AssertionError("kubectl get " + resources + " -n " + namespace + ": " + got.err());
         }
