@@ -98,6 +98,18 @@ public final class Japply {
         return with(changed);
     }
 
+    /**
+     * An object whose annotations would pass 262144 bytes with the last-applied configuration is
+     * applied server-side instead, alone (default); its result says {@code SERVER_SIDE_APPLIED} (or
+     * {@code UNCHANGED}) with a warning why. {@code false}: such an object fails as
+     * {@code ANNOTATION_TOO_LARGE}, as in kubectl.
+     */
+    public Japply serverSideFallback(boolean fallback) {
+        Settings changed = settings.copy();
+        changed.serverSideFallback = fallback;
+        return with(changed);
+    }
+
     /** With server-side apply: take over fields another manager owns. */
     public Japply forceConflicts(boolean forceConflicts) {
         Settings changed = settings.copy();

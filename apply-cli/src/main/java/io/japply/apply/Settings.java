@@ -16,6 +16,7 @@ final class Settings implements Cloneable {
     boolean force;
     boolean serverSide;
     boolean forceConflicts;
+    boolean serverSideFallback = true;
     FieldValidation fieldValidation = FieldValidation.STRICT;
     int concurrency = 8;
     Duration waitEstablished = Duration.ofSeconds(60);
@@ -46,7 +47,7 @@ final class Settings implements Cloneable {
     ApplyOptions applyOptions() {
         return new ApplyOptions(List.of(), false, namespace, dryRun, overwrite, manager(), Optional.empty(),
                 serverSide, forceConflicts, force, new MergeKeyOptions(duplicates == DuplicateMergeKeys.ALLOW, false),
-                fieldValidation).validate();
+                fieldValidation, serverSideFallback).validate();
     }
 
     /** Prune deletes with kubectl's default propagation (background); an empty input is never "prune everything". */

@@ -157,6 +157,9 @@ public final class Applier {
                              Optional<EarlyRead> early) {
         ObjectNode modified = LastApplied.modified(object, ref.namespace());
         long size = LastApplied.annotationsSize(modified);
+        if (size > LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT && options.serverSideFallback()) {
+            return serverSideFallback(ref, served, object, size);
+        }
         if (size > LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT) {
             // the server would refuse it; say so before anything is sent
             throw Failure.tooLarge("its annotations would be " + size + " bytes with the last-applied configuration, over the "
@@ -180,6 +183,26 @@ public final class Applier {
                 backoff = backoff.multipliedBy(2);
             }
         }
+    }
+
+    /**
+     * An object too large for the last-applied annotation, applied server-side instead (and migrated
+     * as kubectl migrates it, if it was applied client-side while small: the API server then drops the
+     * annotation it cannot update, as it does for kubectl --server-side). Unchanged when the server
+     * kept the resourceVersion.
+     */
+    private Done serverSideFallback(ObjectRef ref, ClusterGateway.Served served, ObjectNode object, long size) {
+        ApplyOptions fallback = options.asServerSideFallback();
+        warn(warnings, served.plural() + "/" + ref.name() + " is applied server-side (field manager "
+                + fallback.fieldManager() + "): its annotations would be " + size + " bytes with the last-applied"
+                + " configuration, over the " + LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT + "-byte limit"
+                + " (--server-side-fallback=false refuses it)");
+        Optional<ObjectNode> live = reads.get(cluster, ref, served);
+        Done done = new ServerSideApply(cluster, fallback, text -> warn(warnings, text)).apply(ref, served, object);
+        String before = live.map(l -> l.path("metadata").path("resourceVersion").asText("")).orElse("");
+        String after = done.result().path("metadata").path("resourceVersion").asText("");
+        boolean unchanged = !before.isEmpty() && before.equals(after) && options.dryRun() != DryRun.CLIENT;
+        return unchanged ? new Done(Action.UNCHANGED, done.result()) : done;
     }
 
     /** One GET and the write it calls for; a 409 on that write is thrown for the caller to retry. */
