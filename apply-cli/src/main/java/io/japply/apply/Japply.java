@@ -110,6 +110,16 @@ public final class Japply {
         return with(changed);
     }
 
+    /**
+     * When {@link #waitUntilReady} calls a Job ready: at its end ({@code JobWait.COMPLETE}, the default;
+     * Failed=True fails the wait at once) or, as kstatus, once started ({@code JobWait.STARTED}).
+     */
+    public Japply jobWait(io.japply.apply.status.JobWait jobWait) {
+        Settings changed = settings.copy();
+        changed.jobWait = java.util.Objects.requireNonNull(jobWait, "jobWait");
+        return with(changed);
+    }
+
     /** With server-side apply: take over fields another manager owns. */
     public Japply forceConflicts(boolean forceConflicts) {
         Settings changed = settings.copy();

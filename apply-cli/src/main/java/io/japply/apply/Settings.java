@@ -17,6 +17,7 @@ final class Settings implements Cloneable {
     boolean serverSide;
     boolean forceConflicts;
     boolean serverSideFallback = true;
+    io.japply.apply.status.JobWait jobWait = io.japply.apply.status.JobWait.COMPLETE;
     FieldValidation fieldValidation = FieldValidation.STRICT;
     int concurrency = 8;
     Duration waitEstablished = Duration.ofSeconds(60);
