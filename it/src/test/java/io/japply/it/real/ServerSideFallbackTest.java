@@ -153,6 +153,15 @@ class ServerSideFallbackTest {
         assertFalse(live.at("/metadata/annotations").has(LAST_APPLIED), "no stale annotation left");
         JapplyRun again = cluster.japply("apply", "-f", grown.toString(), "-n", ja);
         assertEquals("configmap/grow unchanged\nconfigmap/other unchanged\n", again.out(), again.err());
+
+        // under a manager of the user's: no stale annotation either, the dropped key gone
+        String mine = cluster.namespace("mine");
+        assertEquals(0, cluster.japply("apply", "-f", small.toString(), "-n", mine, "--field-manager=mine").code());
+        assertEquals(0, cluster.japply("apply", "-f", grown.toString(), "-n", mine, "--field-manager=mine").code());
+        JsonNode custom = managed(cluster, "configmap", mine, "grow");
+        assertFalse(custom.at("/metadata/annotations").has(LAST_APPLIED), custom.at("/metadata").toString());
+        assertFalse(custom.at("/data").has("b"));
+        assertEquals(List.of("mine"), custom.at("/metadata/managedFields").findValuesAsText("manager"));
     }
 
     @Test
