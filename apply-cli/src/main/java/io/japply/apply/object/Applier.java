@@ -137,7 +137,7 @@ public final class Applier {
             Done action = options.serverSide() ? new ServerSideApply(cluster, options, text -> warn(warnings, text)).apply(ref, served.get(), object)
                     : applyServed(ref, served.get(), object, early);
             return new Outcome(manifest, ref, action.done(), action.result(), null, List.of(),
-                    patchTypeOf(ref, action.done()), action.patch(), null);
+                    action.serverSide() ? PatchType.APPLY : patchTypeOf(ref, action.done()), action.patch(), null);
         } catch (Failure | PatchException | ClusterGateway.Refused | ClusterGateway.Conflict e) {
             return Outcome.failure(manifest, manifest.where() + ": " + e.getMessage(), e);
         }
@@ -202,7 +202,7 @@ public final class Applier {
         String before = live.map(l -> l.path("metadata").path("resourceVersion").asText("")).orElse("");
         String after = done.result().path("metadata").path("resourceVersion").asText("");
         boolean unchanged = !before.isEmpty() && before.equals(after) && options.dryRun() != DryRun.CLIENT;
-        return unchanged ? new Done(Action.UNCHANGED, done.result()) : done;
+        return unchanged ? new Done(Action.UNCHANGED, done.result(), null, true) : done;
     }
 
     /** One GET and the write it calls for; a 409 on that write is thrown for the caller to retry. */

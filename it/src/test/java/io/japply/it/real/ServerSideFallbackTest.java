@@ -178,6 +178,8 @@ class ServerSideFallbackTest {
         assertEquals(io.japply.apply.Action.SERVER_SIDE_APPLIED, applied.action(), applied.toString());
         assertEquals(io.japply.apply.PatchType.APPLY, applied.patchType().orElseThrow());
         assertTrue(applied.warnings().get(0).contains("configmaps/big is applied server-side"), applied.warnings().toString());
-        assertEquals(io.japply.apply.Action.UNCHANGED, japply.apply(big).action());
+        io.japply.apply.ApplyResult again = japply.apply(big);
+        assertEquals(io.japply.apply.Action.UNCHANGED, again.action());
+        assertEquals(io.japply.apply.PatchType.APPLY, again.patchType().orElseThrow(), "sent server-side, unchanged");
     }
 }
