@@ -48,7 +48,7 @@ final class Settings implements Cloneable {
     ApplyOptions applyOptions() {
         return new ApplyOptions(List.of(), false, namespace, dryRun, overwrite, manager(), Optional.empty(),
                 serverSide, forceConflicts, force, new MergeKeyOptions(duplicates == DuplicateMergeKeys.ALLOW, false),
-                fieldValidation, serverSideFallback).validate();
+                fieldValidation, serverSideFallback, true).validate();
     }
 
     /** Prune deletes with kubectl's default propagation (background); an empty input is never "prune everything". */

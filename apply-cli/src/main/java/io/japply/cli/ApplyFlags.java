@@ -123,6 +123,6 @@ final class ApplyFlags {
                 Words.dryRun(dryRun), overwrite, fieldManager != null ? fieldManager : serverSide
                         ? ApplyOptions.SERVER_SIDE_FIELD_MANAGER : ApplyOptions.DEFAULT_FIELD_MANAGER,
                 Optional.ofNullable(output), serverSide, forceConflicts, force,
-                new MergeKeyOptions(allowDuplicateMergeKeys, false), validation(validate), serverSideFallback).validate();
+                new MergeKeyOptions(allowDuplicateMergeKeys, false), validation(validate), serverSideFallback, true).validate();
     }
 }

@@ -12,7 +12,7 @@ import io.japply.apply.DryRun;
 public record ApplyOptions(List<String> files, boolean recursive, Optional<String> namespace, DryRun dryRun,
                     boolean overwrite, String fieldManager, Optional<String> output, boolean serverSide,
                     boolean forceConflicts, boolean force, MergeKeyOptions mergeKeys, FieldValidation fieldValidation,
-                    boolean serverSideFallback) {
+                    boolean serverSideFallback, boolean migrate) {
     public static final String DEFAULT_FIELD_MANAGER = "kubectl-client-side-apply";
     /** kubectl's manager name for server-side apply. */
     public static final String SERVER_SIDE_FIELD_MANAGER = "kubectl";
@@ -22,7 +22,16 @@ public record ApplyOptions(List<String> files, boolean recursive, Optional<Strin
                         boolean overwrite, String fieldManager, Optional<String> output, boolean serverSide,
                         boolean forceConflicts, boolean force, MergeKeyOptions mergeKeys, FieldValidation fieldValidation) {
         this(files, recursive, namespace, dryRun, overwrite, fieldManager, output, serverSide, forceConflicts, force,
-                mergeKeys, fieldValidation, true);
+                mergeKeys, fieldValidation, true, true);
+    }
+
+    /**
+     * The same options not migrating client-side applied objects after a server-side apply (kubectl
+     * diff's dry run does not; kubectl apply does, dry runs included).
+     */
+    public ApplyOptions withoutMigration() {
+        return new ApplyOptions(files, recursive, namespace, dryRun, overwrite, fieldManager, output, serverSide,
+                forceConflicts, force, mergeKeys, fieldValidation, serverSideFallback, false);
     }
 
     /**
@@ -36,7 +45,7 @@ public record ApplyOptions(List<String> files, boolean recursive, Optional<Strin
     /** These options as a server-side apply under {@link #fallbackFieldManager()}, conflicts not forced. */
     public ApplyOptions asServerSideFallback() {
         return new ApplyOptions(files, recursive, namespace, dryRun, overwrite, fallbackFieldManager(), output, true,
-                false, false, mergeKeys, fieldValidation, false);
+                false, false, mergeKeys, fieldValidation, false, migrate);
     }
 
     public ApplyOptions validate() {

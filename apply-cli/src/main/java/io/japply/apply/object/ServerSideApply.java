@@ -47,7 +47,8 @@ final class ServerSideApply {
         }
         String text = GoJson.write(body);
         ObjectNode applied = send(ref, served, text);
-        return new Done(Action.SERVER_SIDE_APPLIED, migrated(ref, served, text, applied), body);
+        return new Done(Action.SERVER_SIDE_APPLIED, options.migrate() ? migrated(ref, served, text, applied) : applied,
+                body);
     }
 
     private ObjectNode send(ObjectRef ref, ClusterGateway.Served served, String text) {
