@@ -158,7 +158,8 @@ public final class Applier {
         ObjectNode modified = LastApplied.modified(object, ref.namespace());
         long size = LastApplied.annotationsSize(modified);
         if (size > LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT && options.serverSideFallback()) {
-            return serverSideFallback(ref, served, object, size);
+            return new ServerSideFallback(cluster, options, text -> warn(warnings, text))
+                    .apply(ref, served, object, size, () -> reads.get(cluster, ref, served));
         }
         if (size > LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT) {
             // the server would refuse it; say so before anything is sent
@@ -183,41 +184,6 @@ public final class Applier {
                 backoff = backoff.multipliedBy(2);
             }
         }
-    }
-
-    /**
-     * An object too large for the last-applied annotation, applied server-side instead (and migrated
-     * as kubectl migrates it, if it was applied client-side while small: the API server then drops the
-     * annotation it cannot update, as it does for kubectl --server-side). Unchanged when the server
-     * returned the object as it was read, less its status (a controller may write it meanwhile).
-     */
-    private Done serverSideFallback(ObjectRef ref, ClusterGateway.Served served, ObjectNode object, long size) {
-        ApplyOptions fallback = options.asServerSideFallback();
-        warn(warnings, served.plural() + "/" + ref.name() + " is applied server-side (field manager "
-                + fallback.fieldManager() + "): its annotations would be " + size + " bytes with the last-applied"
-                + " configuration, over the " + LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT + "-byte limit"
-                + " (--server-side-fallback=false refuses it)");
-        Optional<ObjectNode> live = reads.get(cluster, ref, served);
-        Done done = new ServerSideApply(cluster, fallback, text -> warn(warnings, text)).apply(ref, served, object);
-        boolean unchanged = live.isPresent() && options.dryRun() != DryRun.CLIENT
-                && withoutStatus(live.get()).equals(withoutStatus(done.result()));
-        return unchanged ? new Done(Action.UNCHANGED, done.result(), null, true) : done;
-    }
-
-    /** The object less its status, its resourceVersion and the status subresource's managers. */
-    private static ObjectNode withoutStatus(ObjectNode object) {
-        ObjectNode copy = object.deepCopy();
-        copy.remove("status");
-        ObjectNode metadata = copy.withObject("/metadata");
-        metadata.remove("resourceVersion");
-        if (metadata.get("managedFields") instanceof com.fasterxml.jackson.databind.node.ArrayNode managed) {
-            for (int i = managed.size() - 1; i >= 0; i--) {
-                if ("status".equals(managed.get(i).path("subresource").asText())) {
-                    managed.remove(i);
-                }
-            }
-        }
-        return copy;
     }
 
     /** One GET and the write it calls for; a 409 on that write is thrown for the caller to retry. */
