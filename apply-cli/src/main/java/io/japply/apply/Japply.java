@@ -98,6 +98,28 @@ public final class Japply {
         return with(changed);
     }
 
+    /**
+     * An object whose annotations would pass 262144 bytes with the last-applied configuration is
+     * applied server-side instead, alone (default); its result says {@code SERVER_SIDE_APPLIED} (or
+     * {@code UNCHANGED}) with a warning why. {@code false}: such an object fails as
+     * {@code ANNOTATION_TOO_LARGE}, as in kubectl.
+     */
+    public Japply serverSideFallback(boolean fallback) {
+        Settings changed = settings.copy();
+        changed.serverSideFallback = fallback;
+        return with(changed);
+    }
+
+    /**
+     * When {@link #waitUntilReady} calls a Job ready: at its end ({@code JobWait.COMPLETE}, the default;
+     * Failed=True fails the wait at once) or, as kstatus, once started ({@code JobWait.STARTED}).
+     */
+    public Japply jobWait(io.japply.apply.status.JobWait jobWait) {
+        Settings changed = settings.copy();
+        changed.jobWait = java.util.Objects.requireNonNull(jobWait, "jobWait");
+        return with(changed);
+    }
+
     /** With server-side apply: take over fields another manager owns. */
     public Japply forceConflicts(boolean forceConflicts) {
         Settings changed = settings.copy();

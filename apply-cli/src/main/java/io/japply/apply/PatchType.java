@@ -7,7 +7,9 @@ public enum PatchType {
     /** A JSON merge patch (RFC 7386): custom resources, as kubectl sends them. */
     MERGE("application/merge-patch+json"),
     /** A server-side apply: the whole manifest; the server merges it. */
-    APPLY("application/apply-patch+yaml");
+    APPLY("application/apply-patch+yaml"),
+    /** A JSON patch (RFC 6902): the managedFields migration of a client-side applied object. */
+    JSON("application/json-patch+json");
 
     private final String mediaType;
 

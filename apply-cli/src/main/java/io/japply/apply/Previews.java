@@ -28,7 +28,7 @@ final class Previews {
         Settings dry = settings.copy();
         dry.dryRun = settings.dryRun == DryRun.CLIENT ? DryRun.CLIENT : DryRun.SERVER;
         dry.overwrite = true;
-        ApplyOptions options = dry.applyOptions();
+        ApplyOptions options = dry.applyOptions().withoutMigration(); // a preview, as kubectl diff, migrates nothing
         Optional<PrunePreview> prune = settings.applySet.map(parent -> start(parent, cluster, options));
         List<ApplyResult> failed = new ArrayList<>();
         List<Prediction> predictions = new Predictor(cluster, options, runtime.sleeper())

@@ -16,6 +16,8 @@ final class Settings implements Cloneable {
     boolean force;
     boolean serverSide;
     boolean forceConflicts;
+    boolean serverSideFallback = true;
+    io.japply.apply.status.JobWait jobWait = io.japply.apply.status.JobWait.COMPLETE;
     FieldValidation fieldValidation = FieldValidation.STRICT;
     int concurrency = 8;
     Duration waitEstablished = Duration.ofSeconds(60);
@@ -46,7 +48,7 @@ final class Settings implements Cloneable {
     ApplyOptions applyOptions() {
         return new ApplyOptions(List.of(), false, namespace, dryRun, overwrite, manager(), Optional.empty(),
                 serverSide, forceConflicts, force, new MergeKeyOptions(duplicates == DuplicateMergeKeys.ALLOW, false),
-                fieldValidation).validate();
+                fieldValidation, serverSideFallback, true).validate();
     }
 
     /** Prune deletes with kubectl's default propagation (background); an empty input is never "prune everything". */

@@ -18,7 +18,7 @@ final class WaitReady {
 
     static WaitOutcome await(ClusterGateway cluster, Settings settings, WaitClock clock, ApplyReport report,
                              Duration timeout, WaitListener listener) {
-        WaitOptions options = WaitOptions.timeout(timeout);
+        WaitOptions options = WaitOptions.timeout(timeout).jobs(settings.jobWait);
         List<ResourceRef> refs = settings.dryRun == DryRun.NONE ? applied(report) : List.of();
         if (refs.isEmpty()) {
             // a dry run applied nothing, and a report of failures only has nothing to follow

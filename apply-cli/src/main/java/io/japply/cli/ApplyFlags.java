@@ -41,6 +41,12 @@ final class ApplyFlags {
     @Option(names = "--server-side", description = "Let the server merge (server-side apply) instead of a three-way patch.")
     boolean serverSide;
 
+    @Option(names = "--server-side-fallback", arity = "0..1", fallbackValue = "true", defaultValue = "true",
+            paramLabel = "true|false", description = "Apply server-side (alone, with a warning) an object whose"
+            + " annotations would pass 262144 bytes with the last-applied configuration; false refuses it, as kubectl."
+            + " Default: ${DEFAULT-VALUE}.")
+    boolean serverSideFallback = true;
+
     @Option(names = "--force", description = "When a patch is refused as invalid (an immutable field): delete and re-create.")
     boolean force;
 
@@ -121,6 +127,6 @@ final class ApplyFlags {
                 Words.dryRun(dryRun), overwrite, fieldManager != null ? fieldManager : serverSide
                         ? ApplyOptions.SERVER_SIDE_FIELD_MANAGER : ApplyOptions.DEFAULT_FIELD_MANAGER,
                 Optional.ofNullable(output), serverSide, forceConflicts, force,
-                new MergeKeyOptions(allowDuplicateMergeKeys, false), validation(validate)).validate();
+                new MergeKeyOptions(allowDuplicateMergeKeys, false), validation(validate), serverSideFallback, true).validate();
     }
 }

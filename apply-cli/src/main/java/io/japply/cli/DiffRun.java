@@ -222,6 +222,6 @@ final class DiffRun {
         flags.serverSide = options.serverSide().serverSide();
         flags.forceConflicts = options.serverSide().forceConflicts();
         flags.fieldManager = options.serverSide().fieldManager();
-        return flags.toOptions();
+        return flags.toOptions().withoutMigration(); // kubectl diff migrates nothing
     }
 }

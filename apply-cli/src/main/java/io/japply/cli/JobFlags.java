@@ -44,8 +44,13 @@ final class JobFlags {
 
     // --wait (issue 15): kept together, apart from the flags above
     @Option(names = "--wait", description = "After applying (and pruning), wait until every applied object is ready"
-            + " (kstatus rules); end at once when one fails. Exit 4 when one failed or the timeout passed. Not in a dry run.")
+            + " (kstatus rules; a Job when complete, see --wait-jobs); end at once when one fails. Exit 4 when one failed or the timeout passed. Not in a dry run.")
     boolean wait;
+
+    @Option(names = "--wait-jobs", paramLabel = "complete|started", defaultValue = "complete",
+            description = "With --wait: a Job is ready when complete (default; Failed ends the wait at once) or, as"
+                    + " kstatus, once started.")
+    String waitJobs;
 
     @Option(names = "--timeout", paramLabel = "DURATION",
             description = "With --wait: how long to wait in all (default 5m).")
@@ -56,8 +61,13 @@ final class JobFlags {
         if (timeout != null && !wait) {
             throw Failure.usage("--timeout only works with --wait");
         }
-        return wait ? Optional.of(WaitOptions.timeout(DurationFlag.parse("--timeout", timeout == null ? "5m" : timeout)))
-                : Optional.empty();
+        io.japply.apply.status.JobWait jobs = switch (waitJobs == null ? "complete" : waitJobs) {
+            case "complete" -> io.japply.apply.status.JobWait.COMPLETE;
+            case "started" -> io.japply.apply.status.JobWait.STARTED;
+            default -> throw Failure.usage("--wait-jobs must be complete or started, not '" + waitJobs + "'");
+        };
+        return wait ? Optional.of(WaitOptions.timeout(DurationFlag.parse("--timeout", timeout == null ? "5m" : timeout))
+                .jobs(jobs)) : Optional.empty();
     }
 
     JobOptions toOptions(ApplyOptions apply) {

@@ -133,10 +133,10 @@ class ApplyTest {
     }
 
     @Test
-    void annotationsOverTheLimitFailBeforeAnythingIsSent() throws IOException {
+    void annotationsOverTheLimitFailBeforeAnythingIsSentWithoutTheFallback() throws IOException {
         String big = "x".repeat(270_000);
         String file = write("big.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: big}\ndata: {a: " + big + "}\n");
-        Run run = japply("apply", "-f", file);
+        Run run = japply("apply", "-f", file, "--server-side-fallback=false");
         assertEquals(1, run.code());
         assertTrue(run.err().contains("over the 262144-byte limit; apply it with --server-side"), run.err());
         assertEquals(0, cluster.count("POST") + cluster.count("PATCH"));

@@ -60,9 +60,12 @@ class ValidationTest {
             args.addAll(List.of("-f", file, "--validate=" + flag));
             japply(args.toArray(String[]::new));
         }
-        assertEquals(List.of("POST", "PATCH", "PATCH", "PATCH", "PATCH"), fake.requests.stream().map(FakeCluster.Request::verb)
-                .filter(v -> !v.equals("GET")).toList());
-        assertEquals(List.of(expected, expected, expected, expected, expected), writes());
+        // the server-side apply of an object applied client-side is followed, as in kubectl, by the apply of
+        // its last-applied annotation under kubectl-last-applied (with the same validation)
+        assertEquals(List.of("POST", "PATCH", "PATCH", "PATCH", "PATCH", "PATCH"), fake.requests.stream()
+                .map(FakeCluster.Request::verb).filter(v -> !v.equals("GET")).toList());
+        assertEquals(List.of(expected, expected, expected, expected, expected, expected), writes());
+        assertEquals("kubectl-last-applied", fake.requests.get(fake.requests.size() - 1).options().fieldManager());
     }
 
     @Test
@@ -70,7 +73,8 @@ class ValidationTest {
         String file = configMaps("a");
         japply("apply", "-f", file);
         japply("apply", "-f", file, "--validate", "--server-side");
-        assertEquals(List.of(FieldValidation.STRICT, FieldValidation.STRICT), writes());
+        // the third: the last-applied annotation kept by kubectl-last-applied, as kubectl does
+        assertEquals(List.of(FieldValidation.STRICT, FieldValidation.STRICT, FieldValidation.STRICT), writes());
     }
 
     @Test

@@ -135,10 +135,10 @@ public final class Applier {
         ObjectRef ref;
         try {
             ref = ObjectRef.of(object, Namespaces.of(object, served.get(), options.namespace(), cluster));
-            Done action = options.serverSide() ? new ServerSideApply(cluster, options).apply(ref, served.get(), object)
+            Done action = options.serverSide() ? new ServerSideApply(cluster, options, text -> warn(warnings, text)).apply(ref, served.get(), object)
                     : applyServed(ref, served.get(), object, early);
             return new Outcome(manifest, ref, action.done(), action.result(), null, List.of(),
-                    patchTypeOf(ref, action.done()), action.patch(), null);
+                    action.serverSide() ? PatchType.APPLY : patchTypeOf(ref, action.done()), action.patch(), null);
         } catch (Failure | PatchException | ClusterGateway.Refused | ClusterGateway.Conflict e) {
             // a Secret's values stay out of the message: a conflict names them, the server quotes them
             return Outcome.failure(manifest, manifest.where() + ": " + MessageMasking.message(e, object), e);
@@ -159,6 +159,10 @@ public final class Applier {
                              Optional<EarlyRead> early) {
         ObjectNode modified = LastApplied.modified(object, ref.namespace());
         long size = LastApplied.annotationsSize(modified);
+        if (size > LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT && options.serverSideFallback()) {
+            return new ServerSideFallback(cluster, options, text -> warn(warnings, text))
+                    .apply(ref, served, object, size, () -> reads.get(cluster, ref, served));
+        }
         if (size > LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT) {
             // the server would refuse it; say so before anything is sent
             throw Failure.tooLarge("its annotations would be " + size + " bytes with the last-applied configuration, over the "

@@ -4,11 +4,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
 
 /**
- * Job: Complete=True is Current, Failed=True is Failed, a suspended job is Current. As in kstatus,
- * a job that has started is Current while it runs: waiting for it to finish is a different
- * question (a job may run for hours), and the apply wait answers only whether it is under way.
+ * Job: Complete=True is Current, Failed=True is Failed, a suspended job is Current. A job that has
+ * started and not finished is InProgress under {@link JobWait#COMPLETE} (japply's default: a deploy
+ * step waits for its migration Job to end) and Current under {@link JobWait#STARTED} (kstatus' rule).
  */
 final class JobRule implements KindRule {
+    private final JobWait wait;
+
+    JobRule(JobWait wait) {
+        this.wait = wait;
+    }
+
     @Override
     public StatusResult evaluate(JsonNode object, Instant now) {
         long parallelism = Fields.number(object, "spec.parallelism", 1);
@@ -31,7 +37,8 @@ final class JobRule implements KindRule {
         if (Fields.text(object, "status.startTime").isEmpty()) {
             return StatusResult.inProgress("JobNotStarted", "Job not started yet");
         }
-        return StatusResult.current("Job running: " + succeeded + " succeeded, " + active + " active, "
-                + failed + " failed");
+        String running = "Job running: " + succeeded + " succeeded, " + active + " active, "
+                + failed + " failed";
+        return wait == JobWait.STARTED ? StatusResult.current(running) : StatusResult.inProgress("JobRunning", running);
     }
 }

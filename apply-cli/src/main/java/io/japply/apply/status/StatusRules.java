@@ -25,7 +25,6 @@ public final class StatusRules {
             Map.entry("extensions/DaemonSet", new DaemonSetRule()),
             Map.entry("apps/ReplicaSet", new ReplicaSetRule()),
             Map.entry("extensions/ReplicaSet", new ReplicaSetRule()),
-            Map.entry("batch/Job", new JobRule()),
             Map.entry("batch/CronJob", ALWAYS_READY),
             Map.entry("policy/PodDisruptionBudget", ALWAYS_READY),
             Map.entry("apiextensions.k8s.io/CustomResourceDefinition", new CrdRule()));
@@ -33,14 +32,29 @@ public final class StatusRules {
     private StatusRules() {
     }
 
-    /** The status of {@code object} at {@code now}; never throws for any JSON it is given. */
+    private static final KindRule JOB_STARTED = new JobRule(JobWait.STARTED);
+    private static final KindRule JOB_COMPLETE = new JobRule(JobWait.COMPLETE);
+
+    /** The status of {@code object} at {@code now} by kstatus' rules; never throws for any JSON it is given. */
     public static StatusResult compute(JsonNode object, Instant now) {
+        return compute(object, now, JobWait.STARTED);
+    }
+
+    /** The same, a Job judged by {@code jobs}: to its end ({@link JobWait#COMPLETE}), or as kstatus. */
+    public static StatusResult compute(JsonNode object, Instant now, JobWait jobs) {
         if (object == null || !object.isObject()) {
             return StatusResult.unknown("NotAnObject", "expected a Kubernetes object, got "
                     + (object == null ? "nothing" : object.getNodeType().name().toLowerCase()));
         }
         return SharedRules.evaluate(object)
-                .orElseGet(() -> BY_GROUP_KIND.getOrDefault(groupKind(object), FALLBACK).evaluate(object, now));
+                .orElseGet(() -> rule(groupKind(object), jobs).evaluate(object, now));
+    }
+
+    private static KindRule rule(String groupKind, JobWait jobs) {
+        if (groupKind.equals("batch/Job")) {
+            return jobs == JobWait.COMPLETE ? JOB_COMPLETE : JOB_STARTED;
+        }
+        return BY_GROUP_KIND.getOrDefault(groupKind, FALLBACK);
     }
 
     /** "apps/Deployment", or just "Pod" for the core group; the version does not matter. */

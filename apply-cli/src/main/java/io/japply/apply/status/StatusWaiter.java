@@ -24,7 +24,7 @@ public final class StatusWaiter {
 
     public WaitOutcome await(List<ResourceRef> refs, WaitOptions options) {
         Instant start = clock.now();
-        Tracker tracker = new Tracker(refs, listener);
+        Tracker tracker = new Tracker(refs, listener, options.jobs());
         try (WaitRun run = new WaitRun(source, clock, tracker, listener)) {
             WaitOutcome.End end = run.until(start.plus(options.timeout()), options.reportEvery());
             if (end == WaitOutcome.End.TIMED_OUT && options.timeout().isZero()) {

@@ -23,9 +23,15 @@ final class Tracker {
     private final Set<ResourceRef> notCurrent = new HashSet<>();
     private final WaitListener listener;
     private ObjectStatus firstFailure;
+    private final JobWait jobs;
 
     Tracker(List<ResourceRef> refs, WaitListener listener) {
+        this(refs, listener, JobWait.COMPLETE);
+    }
+
+    Tracker(List<ResourceRef> refs, WaitListener listener, JobWait jobs) {
         this.listener = listener;
+        this.jobs = jobs;
         for (ResourceRef ref : refs) {
             if (states.putIfAbsent(ref, new ObjectStatus(ref, StatusResult.unknown("NotListed",
                     "waiting for the first list of " + ref.scope()), null)) == null) {
@@ -81,7 +87,7 @@ final class Tracker {
         for (ResourceRef ref : List.copyOf(notCurrent)) {
             JsonNode snapshot = snapshots.get(ref);
             if (snapshot != null) {
-                update(ref, StatusRules.compute(snapshot, now), now);
+                update(ref, StatusRules.compute(snapshot, now, jobs), now);
             }
         }
     }
@@ -105,7 +111,7 @@ final class Tracker {
     private void observe(ResourceRef ref, JsonNode object, Instant now) {
         JsonNode typed = withType(ref, object);
         snapshots.put(ref, typed);
-        update(ref, StatusRules.compute(typed, now), now);
+        update(ref, StatusRules.compute(typed, now, jobs), now);
     }
 
     private void update(ResourceRef ref, StatusResult result, Instant now) {

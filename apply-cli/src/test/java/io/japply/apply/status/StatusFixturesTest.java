@@ -21,7 +21,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Every file under status/KIND/STATE.yaml is one object as a controller left it, plus a header:
  * {@code expect: {status, message, reason?}} and optionally {@code now} (default {@link #NOW}).
- * The header is removed and the rest goes to {@link StatusRules#compute}.
+ * The header is removed and the rest goes to {@link StatusRules#compute} (with {@code jobs: COMPLETE|STARTED}, a
+ * Job judged so; without, by kstatus' rule).
  */
 class StatusFixturesTest {
     static final Instant NOW = Instant.parse("2025-06-01T12:00:00Z");
@@ -44,9 +45,12 @@ class StatusFixturesTest {
         ObjectNode object = (ObjectNode) YAML.readTree(file.toFile());
         JsonNode expect = object.remove("expect");
         JsonNode now = object.remove("now");
+        JsonNode jobs = object.remove("jobs");
         assertTrue(expect != null && expect.has("status") && expect.has("message"),
                 fixture + ": needs expect: {status, message}");
-        StatusResult result = StatusRules.compute(object, now == null ? NOW : Instant.parse(now.asText()));
+        Instant at = now == null ? NOW : Instant.parse(now.asText());
+        StatusResult result = jobs == null ? StatusRules.compute(object, at)
+                : StatusRules.compute(object, at, JobWait.valueOf(jobs.asText()));
         String where = "status/" + fixture + " computed " + result + " for\n" + object.toPrettyString();
         assertEquals(expect.get("status").asText(), result.status().label(), where);
         assertEquals(expect.get("message").asText(), result.message(), where);

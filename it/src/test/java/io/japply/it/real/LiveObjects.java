@@ -30,12 +30,19 @@ final class LiveObjects {
 
     /** kind/name -> normalized object, sorted, as one pretty JSON text for readable failures. */
     static String of(Cluster cluster, String resources, String namespace) {
-        return normalizedText(cluster, namespace, "get", resources, "-n", namespace, "-o", "json");
+        return of(cluster, resources, namespace, true);
+    }
+
+    /** The same, with each object's managedFields (times aside) when {@code managedFields}. */
+    static String of(Cluster cluster, String resources, String namespace, boolean managedFields) {
+        return managedFields
+                ? normalizedText(cluster, namespace, "get", resources, "-n", namespace, "-o", "json", "--show-managed-fields")
+                : normalizedText(cluster, namespace, "get", resources, "-n", namespace, "-o", "json");
     }
 
     /** The same over every namespace (and cluster-scoped objects): two clusters compared whole. */
     static String everywhere(Cluster cluster, String resources) {
-        return normalizedText(cluster, "\u0000", "get", resources, "-A", "-o", "json");
+        return normalizedText(cluster, "\u0000", "get", resources, "-A", "-o", "json", "--show-managed-fields");
     }
 
     private static String normalizedText(Cluster cluster, String namespace, String... args) {
