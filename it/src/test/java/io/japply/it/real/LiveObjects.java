@@ -90,7 +90,12 @@ final class LiveObjects {
                 if ("status".equals(managed.get(i).path("subresource").asText())) {
                     managed.remove(i);
                 } else {
-                    ((ObjectNode) managed.get(i)).remove("time");
+                    ObjectNode entry = (ObjectNode) managed.get(i);
+                    entry.remove("time");
+                    if ("japply-applyset".equals(entry.path("manager").asText())) {
+                        // the ApplySet parent's manager names its tool, as its tooling annotation does (job-step.md)
+                        entry.put("manager", "kubectl-applyset");
+                    }
                 }
             }
         }
