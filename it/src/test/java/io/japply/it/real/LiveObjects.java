@@ -98,6 +98,14 @@ final class LiveObjects {
                     }
                 }
             }
+            // the server orders the entries by operation, then time (to the second), then manager: with the
+            // times gone, by operation and manager, so that two runs a second apart compare equal
+            java.util.List<JsonNode> entries = new java.util.ArrayList<>();
+            managed.forEach(entries::add);
+            entries.sort(java.util.Comparator.comparing((JsonNode e) -> e.path("operation").asText())
+                    .thenComparing(e -> e.path("manager").asText()).thenComparing(e -> e.path("subresource").asText()));
+            managed.removeAll();
+            entries.forEach(managed::add);
         }
         if (object.path("spec") instanceof ObjectNode spec && "Service".equals(object.path("kind").asText())) {
             spec.remove(Set.of("clusterIP", "clusterIPs"));
