@@ -96,7 +96,10 @@ class SelectorKustomizeKubectlTest {
             assertEquals(1, theirs.exitCode(), theirs.err());
             assertTrue(theirs.err().endsWith("\n" + last) || theirs.err().equals(last), theirs.err());
             assertEquals(new JapplyRun(theirs.exitCode(), theirs.out(), last), ours, dryRun);
-            assertEquals(List.of(), server.requests(), "nothing sent");
+            // discovery and the kinds' lists may already be read ahead while the files are read (a GET of
+            // /api/v1 was seen in CI, as kubectl reads discovery too): nothing is written
+            assertEquals(List.of(), server.requests().stream().filter(r -> !r.getMethod().getName().equals("GET"))
+                    .map(r -> r.getMethod().getName() + " " + r.getUrl()).toList(), "nothing written");
         }
     }
 

@@ -66,6 +66,9 @@ class LibraryOnRealServerTest {
         Japply japply = Japply.with(cluster.client());
         ApplyReport setup = japply.apply(List.of(crd()));
         assertTrue(setup.succeeded(), setup.toString());
+        // a separate call: the kind is served once the API server has established the CRD (a run saw it missing)
+        assertEquals(0, cluster.kubectl("wait", "--for=condition=established", "--timeout=60s",
+                "crd/gadgets.lib.japply.io").exitCode());
         assertEquals(Action.CREATED, japply.apply(gadget(ns, 1)).action());
         ApplyResult changed = japply.apply(gadget(ns, 2));
         assertEquals(Action.CONFIGURED, changed.action());
