@@ -4,10 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -32,16 +29,11 @@ class BadNamesTest {
     @TempDir
     Path dir;
 
-    private final FakeCluster cluster = new FakeCluster();
+    private final FakeJob job = new FakeJob();
+    private final FakeCluster cluster = job.cluster;
 
-    record Run(int code, String out, String err) {
-    }
-
-    private Run japply(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new Japply(flags -> cluster, d -> { }).run(new PrintStream(out), new PrintStream(err), args);
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private FakeJob.Run japply(String... args) {
+        return job.japply(args);
     }
 
     private String write(String text) throws IOException {
@@ -57,7 +49,7 @@ class BadNamesTest {
     void applyRefusesTheBadNameAndAppliesTheOthers() throws IOException {
         String file = write(MIXED);
         for (String dryRun : List.of("none", "server", "client")) {
-            Run run = japply("apply", "-f", file, "--dry-run=" + dryRun);
+            FakeJob.Run run = japply("apply", "-f", file, "--dry-run=" + dryRun);
             assertEquals(1, run.code(), dryRun);
             assertEquals("error: document 1 for: \"" + file + "\": " + INVALID_NAME + "\nerror: 1 of 2 objects failed\n",
                     run.err(), dryRun);
@@ -70,13 +62,13 @@ class BadNamesTest {
     @Test
     void diffAndViewLastAppliedRefuseItWithoutAStackTrace() throws IOException {
         String file = write(MIXED);
-        Run diff = japply("diff", "-f", file);
+        FakeJob.Run diff = japply("diff", "-f", file);
         assertEquals(2, diff.code(), "kubectl diff's exit code for an error; not 3, japply's own failure");
         assertTrue(diff.err().startsWith("error: document 1 for: \"" + file + "\": " + INVALID_NAME + "\n"), diff.err());
-        Run view = japply("view-last-applied", "-f", file);
+        FakeJob.Run view = japply("view-last-applied", "-f", file);
         assertEquals(1, view.code());
         assertTrue(view.err().contains(INVALID_NAME), view.err());
-        for (Run run : List.of(diff, view)) {
+        for (FakeJob.Run run : List.of(diff, view)) {
             assertFalse(run.err().contains("Exception") || run.err().contains("internal error"), run.err());
         }
         assertFalse(requestedNames().contains("bad name"));
@@ -85,7 +77,7 @@ class BadNamesTest {
     @Test
     void aNamespaceThatIsNoDnsLabelIsRefusedFromTheFileOrTheFlag() throws IOException {
         String file = write("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n");
-        Run run = japply("apply", "-f", file, "-n", "Team A");
+        FakeJob.Run run = japply("apply", "-f", file, "-n", "Team A");
         assertEquals(1, run.code());
         assertEquals("error: document 1 for: \"" + file + "\": The ConfigMap \"c\" is invalid: metadata.namespace: Invalid"
                 + " value: \"Team A\": a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-',"
@@ -99,7 +91,7 @@ class BadNamesTest {
     @Test
     void anApplySetParentNamedAsNoSecretCanBeIsAUsageError() throws IOException {
         String file = write("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n");
-        Run run = japply("apply", "-f", file, "-n", "shop", "--prune", "--applyset=a?b");
+        FakeJob.Run run = japply("apply", "-f", file, "-n", "shop", "--prune", "--applyset=a?b");
         assertEquals(2, run.code(), run.err());
         assertTrue(run.err().startsWith("error: invalid --applyset 'a?b': The Secret \"a?b\" is invalid: metadata.name:"
                 + " Invalid value: \"a?b\": a lowercase RFC 1123 subdomain"), run.err());

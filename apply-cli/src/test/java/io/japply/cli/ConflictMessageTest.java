@@ -5,10 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.japply.apply.cluster.ObjectRef;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -30,16 +27,11 @@ class ConflictMessageTest {
     @TempDir
     Path dir;
 
-    private final FakeCluster cluster = new FakeCluster();
+    private final FakeJob job = new FakeJob();
+    private final FakeCluster cluster = job.cluster;
 
-    record Run(int code, String out, String err) {
-    }
-
-    private Run japply(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new Japply(flags -> cluster, wait -> { }).run(new PrintStream(out), new PrintStream(err), args);
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private FakeJob.Run japply(String... args) {
+        return job.japply(args);
     }
 
     private String write(String name, String text) throws IOException {
@@ -50,7 +42,7 @@ class ConflictMessageTest {
     void applyNamesEachConflictingPathWithItsThreeValues() throws IOException {
         japply("apply", "-f", write("cm.yaml", SETTINGS));
         cluster.objects.get(new ObjectRef("v1", "ConfigMap", "default", "settings")).withObject("/data").put("ttl", "600");
-        Run run = japply("apply", "-f", write("cm.yaml", SETTINGS.replace("900", "1200")), "--overwrite=false");
+        FakeJob.Run run = japply("apply", "-f", write("cm.yaml", SETTINGS.replace("900", "1200")), "--overwrite=false");
         assertEquals(1, run.code());
         List<String> lines = run.err().lines().toList();
         assertTrue(lines.get(0).endsWith(": someone else changed the live object where this apply changes it too:"), run.err());
@@ -65,7 +57,7 @@ class ConflictMessageTest {
                 + "{\"annotations\":{},\"name\":\"settings\",\"namespace\":\"default\"}}";
         String current = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\n  namespace: default\n"
                 + "  annotations:\n    kubectl.kubernetes.io/last-applied-configuration: '" + annotation + "'\ndata: {ttl: '600'}\n";
-        Run run = japply("compute-patch", "--modified", write("m.yaml", SETTINGS.replace("900", "1200")),
+        FakeJob.Run run = japply("compute-patch", "--modified", write("m.yaml", SETTINGS.replace("900", "1200")),
                 "--current", write("c.yaml", current), "--overwrite=false");
         assertEquals(1, run.code());
         assertFalse(run.err().contains("\\\""), run.err());
@@ -80,7 +72,7 @@ class ConflictMessageTest {
         japply("apply", "-f", write("db.yaml", DB));
         cluster.objects.get(new ObjectRef("v1", "Secret", "default", "db")).withObject("/data")
                 .put("password", "aGFuZC1yb3RhdGVk");
-        Run run = japply("apply", "-f", write("db.yaml", DB.replace("b2xkLXBhc3N3b3Jk", "bmV3LXBhc3N3b3Jk")),
+        FakeJob.Run run = japply("apply", "-f", write("db.yaml", DB.replace("b2xkLXBhc3N3b3Jk", "bmV3LXBhc3N3b3Jk")),
                 "--overwrite=false");
         assertEquals(1, run.code());
         assertTrue(run.err().contains("\n  data.password: last applied ***, live ***, this apply ***\n"), run.err());
@@ -96,7 +88,7 @@ class ConflictMessageTest {
                 + " \"data\": {\"password\": \"b2xkLXBhc3N3b3Jk\"}}";
         String line = "{\"id\": 1, \"target\": " + secret + ", \"patch\": {\"data\": {\"$patch\": \"foo\","
                 + " \"password\": \"bmV3LXBhc3N3b3Jk\"}}}\n";
-        Run run = japply("patch", "--local", "--batch", write("in.jsonl", line));
+        FakeJob.Run run = japply("patch", "--local", "--batch", write("in.jsonl", line));
         assertTrue(run.out().contains("unknown patch type: foo"), run.out());
         assertFalse(run.out().contains("b2xkLXBhc3N3b3Jk") || run.out().contains("bmV3LXBhc3N3b3Jk"), run.out());
     }
@@ -104,7 +96,7 @@ class ConflictMessageTest {
     @Test
     void patchLocalOfASecretNeverPrintsItsValues() throws IOException {
         String patch = "{\"data\": {\"$patch\": \"foo\", \"password\": \"bmV3\", \"token\": \"dG9rZW4tdmFsdWU=\"}}";
-        Run run = japply("patch", "--local", "-f", write("db.yaml", DB), "-p", patch);
+        FakeJob.Run run = japply("patch", "--local", "-f", write("db.yaml", DB), "-p", patch);
         assertEquals(1, run.code());
         assertTrue(run.err().contains("unknown patch type: foo"), run.err());
         for (String secret : List.of("bmV3", "dG9rZW4tdmFsdWU=", "b2xkLXBhc3N3b3Jk")) {

@@ -7,10 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.japply.annotations.LastApplied;
 import io.japply.threeway.json.Json;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -29,16 +26,11 @@ class SecretOutputTest {
     @TempDir
     Path dir;
 
-    private final FakeCluster cluster = new FakeCluster();
+    private final FakeJob job = new FakeJob();
+    private final FakeCluster cluster = job.cluster;
 
-    record Run(int code, String out, String err) {
-    }
-
-    private Run japply(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new Japply(flags -> cluster, wait -> { }).run(new PrintStream(out), new PrintStream(err), args);
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private FakeJob.Run japply(String... args) {
+        return job.japply(args);
     }
 
     private String file() throws IOException {
@@ -51,7 +43,7 @@ class SecretOutputTest {
 
     @Test
     void applyOutputMasksSecretValuesUnlessAskedFor() throws IOException {
-        Run json = japply("apply", "-f", file(), "-o", "json");
+        FakeJob.Run json = japply("apply", "-f", file(), "-o", "json");
         assertEquals(0, json.code(), json.err());
         assertMasked(json.out());
         JsonNode printed = Json.parse(json.out());
@@ -59,20 +51,20 @@ class SecretOutputTest {
         assertTrue(printed.at("/metadata/annotations").get(LastApplied.KEY).asText().contains("\"password\":\"***\""));
         assertMasked(japply("apply", "-f", file(), "-o", "yaml").out());
 
-        Run shown = japply("apply", "-f", file(), "-o", "json", "--show-secrets");
+        FakeJob.Run shown = japply("apply", "-f", file(), "-o", "json", "--show-secrets");
         assertEquals("c2VjcmV0LXBhc3M=", Json.parse(shown.out()).at("/data/password").asText());
     }
 
     @Test
     void viewLastAppliedMasksSecretValuesUnlessAskedFor() throws IOException {
         japply("apply", "-f", file());
-        Run view = japply("apply", "view-last-applied", "-f", file());
+        FakeJob.Run view = japply("apply", "view-last-applied", "-f", file());
         assertEquals(0, view.code(), view.err());
         assertMasked(view.out());
         assertTrue(view.out().contains("password: '***'"), view.out());
-        Run json = japply("apply", "view-last-applied", "-f", file(), "-o", "json");
+        FakeJob.Run json = japply("apply", "view-last-applied", "-f", file(), "-o", "json");
         assertMasked(json.out());
-        Run shown = japply("apply", "view-last-applied", "-f", file(), "--show-secrets");
+        FakeJob.Run shown = japply("apply", "view-last-applied", "-f", file(), "--show-secrets");
         assertTrue(shown.out().contains("c2VjcmV0LXBhc3M=") && shown.out().contains("plain-token"), shown.out());
     }
 }
