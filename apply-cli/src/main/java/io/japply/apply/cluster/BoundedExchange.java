@@ -25,6 +25,7 @@ final class BoundedExchange<T> {
     private final long startNanos = System.nanoTime();
     private final long deadlineNanos;
     private final CompletableFuture<HttpResponse<T>> result = new CompletableFuture<>();
+    private volatile boolean first;
 
     /** {@code send} makes one try, given the time left (zero: no limit). */
     BoundedExchange(RequestBudget budget, BoundedHttpClientMemory memory, HttpRequest request,
@@ -40,8 +41,11 @@ final class BoundedExchange<T> {
         java.util.Optional<Unreachable> known = memory.unanswered(request.method(), request.uri());
         if (known.isPresent()) {
             result.completeExceptionally(known.get().again());
-        } else {
+        } else if (memory.firstConnection().open(request.uri()) || (first = memory.firstConnection().claim())) {
             attempt(1, budget.firstBackoff());
+        } else {
+            memory.firstConnection().whenOpen(budget.unlimited() ? Duration.ZERO : left())
+                    .thenRun(() -> attempt(1, budget.firstBackoff()));
         }
         return result;
     }
@@ -49,6 +53,7 @@ final class BoundedExchange<T> {
     private void attempt(int tries, Duration backoff) {
         Duration left = left();
         if (!budget.unlimited() && (left.isNegative() || left.isZero())) {
+            endFirst();
             fail(Unreachable.timedOut(budget.timeoutAsGiven(), described(), tries - 1, waited()));
             return;
         }
@@ -56,6 +61,7 @@ final class BoundedExchange<T> {
         try {
             one = send.apply(budget.unlimited() ? Duration.ZERO : left);
         } catch (RuntimeException e) {
+            endFirst();
             result.completeExceptionally(e);
             return;
         }
@@ -63,12 +69,21 @@ final class BoundedExchange<T> {
             one.orTimeout(left.toMillis() + 1, TimeUnit.MILLISECONDS); // the body too, not only the headers
         }
         one.whenComplete((response, failure) -> {
+            endFirst();
             if (failure == null) {
                 answered(response, tries, backoff);
             } else {
                 failed(failure, tries, backoff);
             }
         });
+    }
+
+    /** The first https request's try has ended: the requests held for its connection may go. */
+    private void endFirst() {
+        if (first) {
+            first = false;
+            memory.firstConnection().ended();
+        }
     }
 
     private void answered(HttpResponse<T> response, int tries, Duration backoff) {

@@ -18,10 +18,16 @@ final class BoundedHttpClientMemory {
     private static final Pattern METADATA = Pattern.compile("(.*/)?(api(/[^/]+)?|apis(/[^/]+){0,2}|openapi(/.*)?)/?");
 
     private volatile boolean answered;
+    private final FirstConnection firstConnection = new FirstConnection();
     private final Map<URI, Unreachable> unanswered = new ConcurrentHashMap<>();
 
     void answered() {
         answered = true;
+    }
+
+    /** The gate that sends the first https request alone, so that the others share its connection. */
+    FirstConnection firstConnection() {
+        return firstConnection;
     }
 
     /** Whether any request of this client got an answer (any status). */

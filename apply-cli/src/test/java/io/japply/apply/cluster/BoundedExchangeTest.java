@@ -175,7 +175,7 @@ class BoundedExchangeTest {
     }
 
     /** A canned answer. */
-    private record Answer(int code) implements HttpResponse<String> {
+    record Answer(int code) implements HttpResponse<String> {
         @Override
         public String body() {
             return "{}";
