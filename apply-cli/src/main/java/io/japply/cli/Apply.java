@@ -81,7 +81,8 @@ final class Apply {
         if (flags.verbosity >= Tracing.URLS && flags.trace != null) {
             http.addOrReplaceInterceptor("japply-trace", new Tracing(flags.trace, flags.verbosity, System::nanoTime));
         }
-        return new Fabric8Gateway(http.build(), config, flags.requestTimeout);
+        Fabric8Gateway gateway = new Fabric8Gateway(http.build(), config, flags.requestTimeout);
+        return flags.cacheRoot(System.getenv()).map(gateway::keepingOpenApiIn).orElse(gateway);
     }
 
     /** fabric8 falls back to the current context when the named one is missing; kubectl refuses, and so do we. */

@@ -22,6 +22,11 @@ final class ClusterFlags {
                     + " (credentials masked); 8 also response headers and bodies (never a Secret's).")
     int verbosity;
 
+    @Option(names = "--cache-dir", paramLabel = "DIR",
+            description = "Where the server's OpenAPI documents are kept between runs, as kubectl keeps its own"
+                    + " (default: $KUBECACHEDIR, else ~/.kube/cache; \"\": nowhere).")
+    String cacheDir;
+
     /** Not a flag: where -v writes (the command's stderr). */
     java.io.PrintWriter trace;
 
@@ -32,6 +37,17 @@ final class ClusterFlags {
     ClusterFlags tracingTo(java.io.PrintWriter err) {
         this.trace = err;
         return this;
+    }
+
+    /** The cache folder as kubectl chooses it: --cache-dir, else KUBECACHEDIR, else ~/.kube/cache; empty for "". */
+    java.util.Optional<java.nio.file.Path> cacheRoot(java.util.Map<String, String> env) {
+        String chosen = cacheDir != null ? cacheDir : env.get("KUBECACHEDIR");
+        if (chosen == null) {
+            String home = env.getOrDefault("HOME", System.getProperty("user.home"));
+            return home == null || home.isEmpty() ? java.util.Optional.empty()
+                    : java.util.Optional.of(java.nio.file.Path.of(home, ".kube", "cache"));
+        }
+        return chosen.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(java.nio.file.Path.of(chosen));
     }
 
     /** The request timeout in milliseconds; 0 for none. A bare number is seconds, as kubectl reads it. */

@@ -28,6 +28,8 @@ public final class Fabric8Gateway implements ClusterGateway {
     private final RawRequests raw;
     /** False for a view made by {@link #reportingTo}: the client is its owner's to close. */
     private final boolean owner;
+    /** Where the server's OpenAPI v3 documents are kept between runs; null: nowhere. */
+    private final java.nio.file.Path openApiCache;
 
     /** {@code requestTimeout} as the user gave it, for the message when an answer does not come in time. */
     public Fabric8Gateway(KubernetesClient client, String requestTimeout) {
@@ -43,17 +45,26 @@ public final class Fabric8Gateway implements ClusterGateway {
     }
 
     private Fabric8Gateway(ClientOnDemand client, String requestTimeout) {
-        this.client = client;
-        this.discovery = new ConcurrentHashMap<>();
-        this.raw = new RawRequests(bounded(client, requestTimeout), base(client.config()));
-        this.owner = true;
+        this(client, new ConcurrentHashMap<>(), new RawRequests(bounded(client, requestTimeout), base(client.config())),
+                true, null);
     }
 
-    private Fabric8Gateway(Fabric8Gateway of, RawRequests raw) {
-        this.client = of.client;
-        this.discovery = of.discovery;
+    private Fabric8Gateway(ClientOnDemand client, Map<String, Optional<ApiResources>> discovery, RawRequests raw,
+                           boolean owner, java.nio.file.Path openApiCache) {
+        this.client = client;
+        this.discovery = discovery;
         this.raw = raw;
-        this.owner = false;
+        this.owner = owner;
+        this.openApiCache = openApiCache;
+    }
+
+    /**
+     * This gateway, keeping the server's OpenAPI v3 documents in a folder of {@code cacheRoot} (kubectl's
+     * --cache-dir) between runs, under the hash the server names each by; it takes over closing the client.
+     */
+    public Fabric8Gateway keepingOpenApiIn(java.nio.file.Path cacheRoot) {
+        return new Fabric8Gateway(client, discovery, raw, owner,
+                OpenApiDiskCache.folder(cacheRoot, client.config().getMasterUrl()));
     }
 
     /**
@@ -69,7 +80,7 @@ public final class Fabric8Gateway implements ClusterGateway {
     /** Warnings come from every request the gateway sends (discovery, reads, lists, writes). */
     @Override
     public ClusterGateway reportingTo(java.util.function.Consumer<String> warnings) {
-        return new Fabric8Gateway(this, raw.reportingTo(warnings));
+        return new Fabric8Gateway(client, discovery, raw.reportingTo(warnings), false, openApiCache);
     }
 
     @Override
@@ -196,7 +207,8 @@ public final class Fabric8Gateway implements ClusterGateway {
     @Override
     public OpenApiFetcher openApi() {
         // not fabric8's raw(): on a 404 (no /openapi/v3) it reads the answer into its typed Status
-        return path -> raw.text(path).map(text -> document(path, text));
+        OpenApiFetcher server = path -> raw.text(path).map(text -> document(path, text));
+        return openApiCache == null ? server : new OpenApiDiskCache(server, openApiCache);
     }
 
     private static JsonNode document(String path, String text) {
