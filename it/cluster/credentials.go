@@ -1,9 +1,11 @@
 package main
 
 import (
+	"crypto"
 	"crypto/ecdsa"
 	"crypto/elliptic"
 	"crypto/rand"
+	"crypto/rsa"
 	"crypto/x509"
 	"crypto/x509/pkix"
 	"encoding/base64"
@@ -37,7 +39,7 @@ func writeCredentials(dir string) (credentials, error) {
 	if err != nil {
 		return creds, err
 	}
-	caDER, err := x509.CreateCertificate(rand.Reader, caTemplate, caTemplate, &caKey.PublicKey, caKey)
+	caDER, err := x509.CreateCertificate(rand.Reader, caTemplate, caTemplate, caKey.Public(), caKey)
 	if err != nil {
 		return creds, err
 	}
@@ -55,7 +57,7 @@ func writeCredentials(dir string) (credentials, error) {
 		creds.caCert:            creds.caPEM,
 		creds.servingCert:       pemBlock("CERTIFICATE", servingDER),
 		creds.servingKey:        keyPEM(servingKey),
-		creds.serviceAccountKey: keyPEM(accountKey),
+		creds.serviceAccountKey: accountKeyPEM(accountKey),
 		creds.tokenFile:         []byte(creds.token + ",admin,admin,system:masters\n"),
 	}
 	for path, content := range files {
@@ -66,8 +68,19 @@ func writeCredentials(dir string) (credentials, error) {
 	return creds, nil
 }
 
-func newCA() (*ecdsa.PrivateKey, *x509.Certificate, error) {
-	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+// newKey makes the CA's and the server's keys: RSA 2048, as kubeadm, kind and minikube make them (and
+// so the clusters most users reach), unless JAPPLY_TEST_CLUSTER_KEYS=ecdsa asks for P-256 (as k3s).
+// A client verifies the server's certificate with them on every connection: for a cold JVM the
+// two P-256 verifications cost some 70 ms more CPU than the RSA ones, so the choice shows in benchmarks.
+func newKey() (crypto.Signer, error) {
+	if os.Getenv("JAPPLY_TEST_CLUSTER_KEYS") == "ecdsa" {
+		return ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	}
+	return rsa.GenerateKey(rand.Reader, 2048)
+}
+
+func newCA() (crypto.Signer, *x509.Certificate, error) {
+	key, err := newKey()
 	if err != nil {
 		return nil, nil, err
 	}
@@ -83,8 +96,8 @@ func newCA() (*ecdsa.PrivateKey, *x509.Certificate, error) {
 	return key, template, nil
 }
 
-func newServingCert(ca *x509.Certificate, caKey *ecdsa.PrivateKey) (*ecdsa.PrivateKey, []byte, error) {
-	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+func newServingCert(ca *x509.Certificate, caKey crypto.Signer) (crypto.Signer, []byte, error) {
+	key, err := newKey()
 	if err != nil {
 		return nil, nil, err
 	}
@@ -98,11 +111,21 @@ func newServingCert(ca *x509.Certificate, caKey *ecdsa.PrivateKey) (*ecdsa.Priva
 		DNSNames:     []string{"localhost", "kubernetes", "kubernetes.default", "kubernetes.default.svc"},
 		IPAddresses:  []net.IP{net.ParseIP("127.0.0.1"), net.ParseIP("10.0.0.1")},
 	}
-	der, err := x509.CreateCertificate(rand.Reader, template, ca, &key.PublicKey, caKey)
+	der, err := x509.CreateCertificate(rand.Reader, template, ca, key.Public(), caKey)
 	return key, der, err
 }
 
-func keyPEM(key *ecdsa.PrivateKey) []byte {
+func keyPEM(key crypto.Signer) []byte {
+	der, err := x509.MarshalPKCS8PrivateKey(key)
+	if err != nil {
+		panic(err) // a freshly generated RSA or P-256 key always marshals
+	}
+	return pemBlock("PRIVATE KEY", der)
+}
+
+// accountKeyPEM writes the service-account key as SEC 1: kube-apiserver reads its public half from the
+// same file (--service-account-key-file), which it parses only in that form or PKCS#1, not PKCS#8.
+func accountKeyPEM(key *ecdsa.PrivateKey) []byte {
 	der, err := x509.MarshalECPrivateKey(key)
 	if err != nil {
 		panic(err) // a freshly generated P-256 key always marshals

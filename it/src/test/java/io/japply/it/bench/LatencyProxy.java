@@ -31,6 +31,18 @@ public final class LatencyProxy implements AutoCloseable {
         return listener.getLocalPort();
     }
 
+    /**
+     * For scripts (bin/bench-startup): {@code TARGET_PORT DELAY_MS}; prints "port: N" once listening and
+     * runs until its standard input ends.
+     */
+    public static void main(String[] args) throws IOException {
+        try (LatencyProxy proxy = new LatencyProxy(Integer.parseInt(args[0]), Long.parseLong(args[1]))) {
+            System.out.println("port: " + proxy.port());
+            System.out.flush();
+            System.in.transferTo(OutputStream.nullOutputStream());
+        }
+    }
+
     private void accept() {
         try {
             while (true) {
