@@ -2,6 +2,7 @@ package io.japply.cli.command;
 
 import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.http.HttpClient;
+import io.japply.apply.RunResults;
 import io.japply.apply.cluster.BoundedHttpClientFactory;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.Fabric8Gateway;
@@ -173,7 +174,7 @@ public final class Apply {
         Report report = new Report(options, job.summaryJson(), out, err, context.terminal(), flags.showSecrets);
         ApplyRun run = ApplyRun.of(cluster, options, job, context, () -> Futures.join(reading, "interrupted"));
         discovery.metadataTo(run::metadataAhead);
-        Optional<String> refused = run.run(report);
+        Optional<String> refused = run.run(new RunResults(report));
         if (refused.isPresent()) {
             err.println("error: " + ExitCodes.oneLine(refused.get()));
             return ExitCodes.FAILURE;

@@ -1,13 +1,12 @@
 package io.japply.cli.report;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.ApplyResult;
+import io.japply.apply.PruneResult;
+import io.japply.apply.RunResults;
 import io.japply.apply.job.ApplyOptions;
-import io.japply.apply.job.RunListener;
-import io.japply.apply.object.Outcome;
 import io.japply.apply.preview.Redaction;
 import io.japply.apply.prune.ApplySet;
-import io.japply.apply.read.Manifest;
 import io.japply.apply.status.WaitOutcome;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.flags.OutputFormat;
@@ -19,11 +18,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What an apply prints, in input order whatever order the objects finish in: each outcome is kept
+ * What an apply prints, in input order whatever order the objects finish in: each result is kept
  * until every object before it is done, then printed (a line, a warning, an error), so the output
  * of a parallel run is the output of a sequential one. Also keeps the records for --summary=json.
+ * Reads the library's results ({@link ApplyResult}), as any caller of the library would.
  */
-public final class Report implements RunListener {
+public final class Report implements RunResults.Listener {
     private final ApplyOptions options;
     private final boolean summary;
     private final PrintWriter out;
@@ -32,11 +32,10 @@ public final class Report implements RunListener {
     /** -o json|yaml prints Secret values only when --show-secrets asks for them. */
     private final boolean showSecrets;
     private final WarningPrinter warnings;
-    private List<Manifest> manifests = List.of();
+    private int total;
     private Progress progress;
-    private Outcome[] outcomes = new Outcome[0];
-    private long[] nanos = new long[0];
-    private final List<Summary.Pruned> pruned = new ArrayList<>();
+    private ApplyResult[] results = new ApplyResult[0];
+    private final List<PruneResult> pruned = new ArrayList<>();
     private WaitOutcome waited;
     private Instant waitStart;
     private int printed;
@@ -55,32 +54,30 @@ public final class Report implements RunListener {
     }
 
     @Override
-    public synchronized void started(List<Manifest> manifests) {
-        this.manifests = manifests;
-        this.progress = new Progress(err, terminal, manifests.size());
-        this.outcomes = new Outcome[manifests.size()];
-        this.nanos = new long[manifests.size()];
+    public synchronized void started(int objects) {
+        this.total = objects;
+        this.progress = new Progress(err, terminal, objects);
+        this.results = new ApplyResult[objects];
     }
 
     @Override
-    public synchronized void notPruned(int failedObjects) {
+    public synchronized void pruneSkipped(int failedObjects) {
         progress.clear();
         err.println("error: not pruning: " + WaitText.objects(failedObjects) + " failed to apply");
     }
 
     @Override
-    public synchronized void done(int index, Outcome outcome, long durationNanos) {
-        outcomes[index] = outcome;
-        nanos[index] = durationNanos;
+    public synchronized void applied(int index, ApplyResult result) {
+        results[index] = result;
         done++;
-        if (outcome.failed()) {
+        if (result.failed()) {
             failed++;
         }
-        while (printed < outcomes.length && outcomes[printed] != null) {
+        while (printed < results.length && results[printed] != null) {
             progress.clear();
-            print(outcomes[printed++]);
+            print(results[printed++]);
         }
-        progress.update(done, outcomes.length);
+        progress.update(done, results.length);
     }
 
     public synchronized int failed() {
@@ -88,18 +85,18 @@ public final class Report implements RunListener {
     }
 
     /** The objects applied (not failed) so far, in input order. */
-    synchronized List<Outcome> applied() {
-        List<Outcome> ok = new ArrayList<>();
-        for (Outcome o : outcomes) {
-            if (o != null && !o.failed()) {
-                ok.add(o);
+    synchronized List<ApplyResult> applied() {
+        List<ApplyResult> ok = new ArrayList<>();
+        for (ApplyResult r : results) {
+            if (r != null && !r.failed()) {
+                ok.add(r);
             }
         }
         return ok;
     }
 
     /** The applied objects a --wait follows; the progress count leaves the screen first. */
-    public synchronized List<Outcome> toAwait() {
+    public synchronized List<ApplyResult> toAwait() {
         progress.clear();
         return applied();
     }
@@ -112,14 +109,14 @@ public final class Report implements RunListener {
 
     /** A line for an object pruned (or, in a dry run, that would be); a failed prune counts as a failure. */
     @Override
-    public synchronized void pruned(ObjectRef ref, String error) {
+    public synchronized void pruned(PruneResult result) {
         progress.clear();
-        pruned.add(new Summary.Pruned(ref, error));
-        if (error != null) {
+        pruned.add(result);
+        if (result.failed()) {
             failed++;
-            err.println("error: " + ExitCodes.oneLine(error));
+            err.println("error: " + ExitCodes.oneLine(result.error().get()));
         } else if (!summary) {
-            out.println(ref.display() + " pruned" + Words.suffix(options.dryRun()));
+            out.println(Words.name(result.id()) + " pruned" + Words.suffix(options.dryRun()));
             out.flush();
         }
     }
@@ -137,26 +134,25 @@ public final class Report implements RunListener {
         int code = failed > 0 ? ExitCodes.FAILURE
                 : waited != null && waited.end() != WaitOutcome.End.ALL_CURRENT ? ExitCodes.NOT_READY : ExitCodes.OK;
         if (summary) {
-            ObjectNode document = Summary.of(outcomes, nanos, pruned, options.dryRun(), code,
-                    options.namespace());
-            WaitSummary.addTo(document, outcomes, waited, waitStart);
+            ObjectNode document = Summary.of(results, pruned, options.dryRun(), code, options.namespace());
+            WaitSummary.addTo(document, results, waited, waitStart);
             out.print(OutputFormat.PRETTY_JSON.render(document));
         } else if (isDocumentOutput()) {
             printDocuments();
         }
         out.flush();
         if (failed > 0) {
-            err.println("error: " + failed + " of " + WaitText.objects(manifests.size() + pruned.size()) + " failed");
+            err.println("error: " + failed + " of " + WaitText.objects(total + pruned.size()) + " failed");
         }
         return code;
     }
 
-    private void print(Outcome outcome) {
-        warnings.print(outcome.warnings());
-        if (outcome.failed()) {
-            err.println("error: " + io.japply.apply.support.Messages.text(outcome.error(), outcome.cause()));
+    private void print(ApplyResult result) {
+        warnings.print(result.warnings());
+        if (result.failed()) {
+            err.println("error: " + result.error().get().getMessage());
         } else if (!summary && !isDocumentOutput()) {
-            out.println(line(outcome));
+            out.println(line(result));
             out.flush();
         }
     }
@@ -170,28 +166,28 @@ public final class Report implements RunListener {
      * Secret's values are masked unless --show-secrets (kubectl prints them).
      */
     private void printDocuments() {
-        List<ObjectNode> results = applied().stream().map(Outcome::result)
+        List<ObjectNode> objects = applied().stream().map(r -> (ObjectNode) r.object().orElse(null))
                 .map(o -> showSecrets ? o : Redaction.masked(o)).toList();
         OutputFormat format = options.output().get().equals("json") ? OutputFormat.PRETTY_JSON : OutputFormat.YAML;
         ObjectNode document;
-        if (results.size() == 1) {
-            document = results.get(0);
+        if (objects.size() == 1) {
+            document = objects.get(0);
         } else if (format == OutputFormat.YAML) { // kubectl's YAML List: keys sorted
             document = io.japply.threeway.json.Json.object().put("apiVersion", "v1");
-            document.putArray("items").addAll(results);
+            document.putArray("items").addAll(objects);
             document.put("kind", "List").putObject("metadata");
         } else { // kubectl's JSON List: its struct's field order
             document = io.japply.threeway.json.Json.object().put("kind", "List").put("apiVersion", "v1");
             document.putObject("metadata");
-            document.putArray("items").addAll(results);
+            document.putArray("items").addAll(objects);
         }
         out.print(format.render(document));
     }
 
-    private String line(Outcome outcome) {
+    private String line(ApplyResult result) {
         if (options.output().isPresent()) {
-            return outcome.ref().display();
+            return Words.name(result.id());
         }
-        return outcome.ref().display() + " " + Words.action(outcome.action()) + Words.suffix(options.dryRun());
+        return Words.name(result.id()) + " " + Words.action(result.action()) + Words.suffix(options.dryRun());
     }
 }

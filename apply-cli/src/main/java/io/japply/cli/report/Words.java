@@ -1,6 +1,7 @@
 package io.japply.cli.report;
 
 import io.japply.apply.Action;
+import io.japply.apply.ApplyResult;
 import io.japply.apply.DryRun;
 import io.japply.apply.PatchType;
 import io.japply.apply.support.Failure;
@@ -9,6 +10,14 @@ import java.util.Locale;
 /** The library's enums as kubectl's words: what the command line prints and reads. */
 public final class Words {
     private Words() {
+    }
+
+    /** kubectl's name for the object in its output: "deployment.apps/web", "configmap/settings". */
+    static String name(ApplyResult.ObjectId id) {
+        String kind = id.kind().toLowerCase(Locale.ROOT);
+        int slash = id.apiVersion().indexOf('/');
+        String group = slash < 0 ? "" : id.apiVersion().substring(0, slash);
+        return (group.isEmpty() ? kind : kind + "." + group) + "/" + id.name();
     }
 
     /** kubectl's word for what was done: "created", "configured", "unchanged", "serverside-applied", "pruned". */

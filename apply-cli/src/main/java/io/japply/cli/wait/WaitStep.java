@@ -1,8 +1,7 @@
 package io.japply.cli.wait;
 
+import io.japply.apply.ApplyResult;
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.object.Outcome;
 import io.japply.apply.status.ResourceRef;
 import io.japply.apply.status.StatusSource;
 import io.japply.apply.status.StatusWaiter;
@@ -35,7 +34,7 @@ public record WaitStep(WaitOptions options, WaitClock clock, boolean terminal) {
             report.runError("--wait: this cluster connection cannot watch objects");
             return;
         }
-        List<ResourceRef> refs = report.toAwait().stream().map(Outcome::ref).map(WaitStep::ref).toList();
+        List<ResourceRef> refs = report.toAwait().stream().map(r -> ref(r.id())).toList();
         Instant start = clock.now();
         WaitLog printer = terminal ? new WaitScreen(err, start, clock::now) : new WaitLog(err, start, clock::now);
         WaitOutcome outcome = new StatusWaiter(source.get(), clock, printer).await(refs, options);
@@ -46,7 +45,7 @@ public record WaitStep(WaitOptions options, WaitClock clock, boolean terminal) {
     }
 
     /** The status package's name for an applied object. */
-    static ResourceRef ref(ObjectRef ref) {
-        return new ResourceRef(ref.apiVersion(), ref.kind(), ref.namespace(), ref.name());
+    static ResourceRef ref(ApplyResult.ObjectId id) {
+        return new ResourceRef(id.apiVersion(), id.kind(), id.namespace(), id.name());
     }
 }

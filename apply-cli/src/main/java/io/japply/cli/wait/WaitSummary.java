@@ -2,7 +2,7 @@ package io.japply.cli.wait;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.ApplyResult;
 import io.japply.apply.status.ObjectStatus;
 import io.japply.apply.status.ResourceRef;
 import io.japply.apply.status.WaitOutcome;
@@ -10,7 +10,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
-import io.japply.apply.object.Outcome;
 
 /**
  * --wait's part of --summary=json: each record's {@code status}, {@code statusMessage} and
@@ -21,16 +20,15 @@ public final class WaitSummary {
     private WaitSummary() {
     }
 
-    public static void addTo(ObjectNode summary, Outcome[] outcomes, WaitOutcome waited, Instant start) {
+    public static void addTo(ObjectNode summary, ApplyResult[] results, WaitOutcome waited, Instant start) {
         Map<ResourceRef, ObjectStatus> statuses = new HashMap<>();
         if (waited != null) {
             waited.objects().forEach(o -> statuses.put(o.ref(), o));
         }
         JsonNode records = summary.path("objects");
-        for (int i = 0; i < outcomes.length && i < records.size(); i++) {
-            ObjectRef ref = outcomes[i].ref();
-            ObjectStatus status = ref == null ? null
-                    : statuses.get(WaitStep.ref(ref));
+        for (int i = 0; i < results.length && i < records.size(); i++) {
+            // a failed object was never placed: nothing was waited for
+            ObjectStatus status = results[i].failed() ? null : statuses.get(WaitStep.ref(results[i].id()));
             ObjectNode record = (ObjectNode) records.get(i);
             record.put("status", status == null ? null : status.status().label());
             record.put("statusMessage", status == null ? null : status.result().message());
