@@ -1,11 +1,9 @@
 package io.japply.apply;
 
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.job.ApplyRun;
 import io.japply.apply.job.JobOptions;
-import io.japply.apply.job.RunListener;
 import io.japply.apply.object.Applier;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.support.Failure;
@@ -58,7 +56,8 @@ final class ManyObjects {
             ApplyOptions options = settings.applyOptions();
             JobOptions job = settings.jobOptions();
             refused = ApplyRun.of(cluster, options, job,
-                    new ApplyRun.Context(runtime.sleeper(), runtime.nanoTime(), false), () -> manifests).run(collector);
+                    new ApplyRun.Context(runtime.sleeper(), runtime.nanoTime(), false), () -> manifests)
+                    .run(new RunResults(collector));
         } catch (Failure e) {
             // japply's own one-line failures are internal: the library's callers get its documented exception
             throw new ApplyException(ApplyException.Reason.INVALID_INPUT, source, e.getMessage(), e);
@@ -75,7 +74,7 @@ final class ManyObjects {
     }
 
     /** Keeps each result in its input position and passes it on to the caller's listener. */
-    private static final class Collector implements RunListener {
+    private static final class Collector implements RunResults.Listener {
         private final ApplyListener listener;
         private AtomicReferenceArray<ApplyResult> results = new AtomicReferenceArray<>(0);
         private final List<PruneResult> pruned = Collections.synchronizedList(new ArrayList<>());
@@ -86,26 +85,24 @@ final class ManyObjects {
         }
 
         @Override
-        public void started(List<Manifest> manifests) {
-            results = new AtomicReferenceArray<>(manifests.size());
+        public void started(int objects) {
+            results = new AtomicReferenceArray<>(objects);
         }
 
         @Override
-        public void done(int index, Outcome outcome, long durationNanos) {
-            ApplyResult result = Outcomes.result(outcome, durationNanos);
+        public void applied(int index, ApplyResult result) {
             results.set(index, result);
             listener.applied(result);
         }
 
         @Override
-        public void pruned(ObjectRef ref, String error) {
-            PruneResult result = new PruneResult(Outcomes.id(ref), Optional.ofNullable(error));
+        public void pruned(PruneResult result) {
             pruned.add(result);
             listener.pruned(result);
         }
 
         @Override
-        public void notPruned(int failed) {
+        public void pruneSkipped(int failed) {
             pruneSkipped.set(true);
             listener.pruneSkipped(failed);
         }

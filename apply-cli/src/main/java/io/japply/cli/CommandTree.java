@@ -1,10 +1,13 @@
 package io.japply.cli;
 
+import io.japply.cli.startup.LazyFactory;
+import io.japply.cli.startup.ModelSnapshot;
+import io.japply.cli.startup.SnapshotModels;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
-import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine;
 
 /**
  * The commands below the root. Building a command's model from its annotations is most of the
@@ -15,11 +18,11 @@ import picocli.CommandLine.Model.CommandSpec;
  * are left out (each is a CommandLine, ~0.4 ms of a cold process). {@code completion} writes every
  * command's flags, so it gets them all.
  */
-final class CommandTree {
+public final class CommandTree {
     private static final String EVERY_COMMAND = "completion";
 
     /** One command: how to make it, and the commands below it. */
-    record Node(Class<?> type, Supplier<Object> command, List<Node> below) {
+    public record Node(Class<?> type, Supplier<Object> command, List<Node> below) {
         static Node of(Class<?> type, Supplier<Object> command, Node... below) {
             return new Node(type, command, List.of(below));
         }

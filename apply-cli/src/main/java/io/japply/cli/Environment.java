@@ -1,5 +1,6 @@
 package io.japply.cli;
 
+import io.japply.cli.report.Terminals;
 import java.util.Map;
 import java.util.Optional;
 

@@ -7,14 +7,14 @@ import io.japply.apply.support.Failure;
 import io.japply.apply.support.Messages;
 
 /** The one place that turns a failure into an exit code, a one-line message and a batch error type. */
-final class ExitCodes {
-    static final int OK = 0;
+public final class ExitCodes {
+    public static final int OK = 0;
     /** Bad input, a conflict, a patch the engine rejects. */
-    static final int FAILURE = 1;
+    public static final int FAILURE = 1;
     /** Flags that cannot work: unknown option, bad value, missing file argument. */
     static final int USAGE = 2;
     /** --wait: everything was applied, but an object failed or was not ready in time. */
-    static final int NOT_READY = 4;
+    public static final int NOT_READY = 4;
     /** A bug in japply: reported with its stack trace, since no user mistake explains it. */
     static final int INTERNAL = 3;
 
@@ -33,7 +33,7 @@ final class ExitCodes {
     }
 
     /** The batch line's "errorType": "usage", "input", the engine's kind, or "internal". */
-    static String errorType(Throwable e) {
+    public static String errorType(Throwable e) {
         if (e instanceof Failure f) {
             return f.errorType();
         }
@@ -50,11 +50,11 @@ final class ExitCodes {
     }
 
     /** One line, without the newlines some library messages carry. */
-    static String message(Throwable e) {
+    public static String message(Throwable e) {
         return e instanceof ParameterException ? oneLine(e.getMessage()) : Messages.describe(e);
     }
 
-    static String oneLine(String text) {
+    public static String oneLine(String text) {
         return Messages.oneLine(text);
     }
 }

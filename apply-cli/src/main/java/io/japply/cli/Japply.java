@@ -1,5 +1,24 @@
 package io.japply.cli;
 
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.job.ApplyRun;
+import io.japply.apply.object.Applier;
+import io.japply.apply.read.Documents;
+import io.japply.cli.command.Apply;
+import io.japply.cli.command.ApplyCommand;
+import io.japply.cli.command.Completion;
+import io.japply.cli.command.ComputePatchCommand;
+import io.japply.cli.command.DiffCommand;
+import io.japply.cli.command.EditLastApplied;
+import io.japply.cli.command.Editor;
+import io.japply.cli.command.LastAppliedCommands;
+import io.japply.cli.command.PatchCommand;
+import io.japply.cli.command.VersionCommand;
+import io.japply.cli.flags.ApplyFlags;
+import io.japply.cli.flags.ClusterFlags;
+import io.japply.cli.startup.HeadStart;
+import io.japply.cli.startup.LazyFactory;
+import io.japply.cli.startup.SnapshotModels;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
@@ -7,13 +26,9 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
-import io.japply.apply.object.Applier;
-import io.japply.apply.job.ApplyRun;
-import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.read.Documents;
+import picocli.CommandLine;
 
 /**
  * The root command. {@link #run} is the seam: tests call it with their own streams, no subprocess.
@@ -141,7 +156,7 @@ public final class Japply implements Callable<Integer> {
     }
 
     /** The commands below the root, in the order the root's usage lists them. */
-    static java.util.List<CommandTree.Node> commands(Apply apply, Documents documents) {
+    public static java.util.List<CommandTree.Node> commands(Apply apply, Documents documents) {
         // kubectl's spelling of the last-applied commands is below apply; they are kept at the top level too
         CommandTree.Node[] lastApplied = {
             CommandTree.Node.of(LastAppliedCommands.View.class, () -> new LastAppliedCommands.View(apply)),
@@ -194,7 +209,7 @@ public final class Japply implements Callable<Integer> {
     }
 
     /** The version from the jar's manifest. */
-    static final class Version implements IVersionProvider {
+    public static final class Version implements IVersionProvider {
         @Override
         public String[] getVersion() {
             return new String[] {"japply " + number()};

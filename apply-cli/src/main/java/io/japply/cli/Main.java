@@ -1,5 +1,7 @@
 package io.japply.cli;
 
+import io.japply.cli.startup.AotTraining;
+
 /** Entry point of the japply jar. */
 public final class Main {
     private Main() {

@@ -1,5 +1,6 @@
 package io.japply.cli;
 
+import io.japply.cli.startup.LazyFactory;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 

@@ -30,7 +30,7 @@ class LibraryBoundaryTest {
 
     @Test
     void theCheckFindsAnOffence() {
-        assertEquals(1, FORBIDDEN.matcher("import io.japply.cli.Report;").results().count());
+        assertEquals(1, FORBIDDEN.matcher("import io.japply.cli.report.Report;").results().count());
         assertEquals(1, FORBIDDEN.matcher("System.out.println(x);").results().count());
     }
 

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
+import io.japply.apply.PatchType;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.cli.command.Editor;
 import io.japply.threeway.json.Json;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -18,8 +21,6 @@ import java.util.List;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.PatchType;
 
 /** edit-last-applied with an editor that edits in Java: what it is shown, what it writes back, how it cancels. */
 class EditLastAppliedTest {
@@ -66,7 +67,7 @@ class EditLastAppliedTest {
         Run run = japply(List.of(text -> text.replace("k: a", "k: b")), "edit-last-applied", "-f", file);
 
         assertEquals(new Run(0, "configmap/one edited\n", ""), run);
-        assertTrue(shown.get(0).startsWith(EditLastApplied.HEADER), "kubectl's header comes first");
+        assertTrue(shown.get(0).startsWith("# Please edit the 'last-applied-configuration' annotations below.\n"), "kubectl's header comes first");
         assertEquals("b", recorded("one").at("/data/k").asText(), "the annotation holds the edit");
         ObjectNode live = cluster.objects.get(new ObjectRef("v1", "ConfigMap", "default", "one"));
         assertEquals("a", live.at("/data/k").asText(), "the object itself is not changed");

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.japply.threeway.json.Json;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,7 +14,7 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Many objects at once with faults, the JSON summary and its exit codes, the progress count. */
+/** Many objects at once with faults, the JSON summary and its exit codes (the progress count: report/ProgressTest). */
 class JobStepTest {
     @TempDir
     Path dir;
@@ -130,23 +128,6 @@ class JobStepTest {
         assertEquals(2, japply("-f", file, "--summary=json", "-o", "json").code());
         assertEquals(2, japply("-f", file, "--concurrency", "-1").code());
         assertEquals(0, cluster.requests.size());
-    }
-
-    @Test
-    void progressCountsOnATerminalOnlyAndClearsItselfBeforeOtherOutput() {
-        StringWriter screen = new StringWriter();
-        Progress shown = new Progress(new PrintWriter(screen), true, 40);
-        shown.update(1, 40);
-        shown.update(2, 40);
-        shown.clear();
-        assertEquals("\r\033[Kapplied 1/40\r\033[Kapplied 2/40\r\033[K", screen.toString());
-        StringWriter log = new StringWriter();
-        Progress hidden = new Progress(new PrintWriter(log), false, 40);
-        hidden.update(1, 40);
-        hidden.clear();
-        StringWriter few = new StringWriter();
-        new Progress(new PrintWriter(few), true, 3).update(1, 3);
-        assertEquals("", log + few.toString(), "nothing when not a terminal, nor for a handful of objects");
     }
 
     private static List<String> iterable(java.util.Iterator<String> names) {

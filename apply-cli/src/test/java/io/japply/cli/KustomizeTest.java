@@ -1,8 +1,6 @@
 package io.japply.cli;
 
-import io.japply.apply.support.Failure;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -13,9 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.time.Duration;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -102,13 +98,5 @@ class KustomizeTest {
                 japply(kubectl.toString(), "diff", "-k", "base", "-f", file).errorLine(ExitCodes.USAGE));
         assertEquals("error: must specify one of -f and -k (see 'japply apply --help')",
                 japply(kubectl.toString(), "apply").errorLine(ExitCodes.USAGE));
-    }
-
-    @Test
-    void givesUpOnAToolThatHangs() throws IOException {
-        Path kubectl = tool("kubectl", "sleep 30");
-        Kustomize kustomize = new Kustomize(Optional.of(kubectl.toString()), Duration.ofMillis(300));
-        Failure failure = assertThrows(Failure.class, () -> kustomize.build("base"));
-        assertEquals("'" + kubectl.resolve("kubectl") + " kustomize base' did not finish within 0.3s", failure.getMessage());
     }
 }

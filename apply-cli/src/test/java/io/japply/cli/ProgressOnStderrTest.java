@@ -27,8 +27,8 @@ class ProgressOnStderrTest {
     }
 
     private String manyConfigMaps() {
-        StringBuilder yaml = new StringBuilder();
-        for (int i = 0; i < Progress.MIN_OBJECTS; i++) {
+        StringBuilder yaml = new StringBuilder(); // 20: the fewest objects Progress counts
+        for (int i = 0; i < 20; i++) {
             yaml.append("apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm").append(i).append("\n---\n");
         }
         return Cli.write(dir, "many.yaml", yaml.toString());

@@ -1,9 +1,8 @@
 package io.japply.cli;
 
-import io.japply.apply.cluster.ObjectRef;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.japply.threeway.json.Json;
+import io.japply.apply.cluster.ObjectRef;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -97,12 +96,5 @@ class SelectorTest {
         assertEquals("error: the provided selector \"" + selector + "\" is not valid: " + reason
                 + " (see 'japply apply --help')", line);
         assertEquals(0, cluster.requests.size(), "nothing sent");
-    }
-
-    @Test
-    void aLabelThatIsNoStringIsNoMatch() {
-        Selector selector = Selector.parse("app=web");
-        assertEquals(false, selector.matches(Cli.parse("{\"metadata\":{\"labels\":{\"app\":{\"x\":1}}}}")));
-        assertEquals(true, Selector.parse("").matches(Json.object()));
     }
 }

@@ -53,8 +53,8 @@ class StartupTest {
     @Test
     void theRootHelpBuildsNoModelOfTheCommandsBelow() throws IOException, InterruptedException {
         String classes = classesLoadedBy("--help");
-        assertTrue(!classes.contains("io.japply.cli.Completion$Shell "), "japply --help built the completion command");
-        assertTrue(classesLoadedBy("completion", "bash").contains("io.japply.cli.Completion$Shell "), "the marker is sound");
+        assertTrue(!classes.contains("io.japply.cli.command.Completion$Shell "), "japply --help built the completion command");
+        assertTrue(classesLoadedBy("completion", "bash").contains("io.japply.cli.command.Completion$Shell "), "the marker is sound");
     }
 
     private String classesLoadedBy(String... args) throws IOException, InterruptedException {

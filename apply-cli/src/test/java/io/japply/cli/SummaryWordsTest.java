@@ -4,12 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.japply.cli.wait.WaitText;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** --summary=json names a failed object's namespace from -n; counts read "1 object", "2 objects". */
+/**
+ * --summary=json names a failed object's namespace from -n (none for a document that is no object); counts
+ * read "1 object", "2 objects".
+ */
 class SummaryWordsTest {
     @TempDir
     Path dir;
@@ -25,6 +29,19 @@ class SummaryWordsTest {
         assertTrue(record.get("error").asText().contains("the server has no kind Thing"), record.toString());
         assertEquals("shop", record.get("namespace").asText(null), record.toString());
         assertTrue(run.err().contains("error: 1 of 1 object failed\n"), run.err());
+    }
+
+    @Test
+    void aDocumentThatIsNoObjectNamesNoNamespaceAndAnEmptyOneIsNone() throws Exception {
+        Path file = Files.writeString(dir.resolve("t.yaml"), "- just\n- a list\n---\n"
+                + "apiVersion: nope/v1\nkind: Thing\nmetadata: {name: t, namespace: ''}\n");
+        JsonNode records = Cli.parse(job.japply("-f", file.toString(), "-n", "shop", "--summary=json").out()).at("/objects");
+        assertEquals(2, records.size(), records.toString());
+        assertTrue(records.get(0).get("namespace").isNull(), records.get(0).toString());
+        assertTrue(records.get(0).get("kind").isNull(), records.get(0).toString());
+        assertEquals("shop", records.get(1).get("namespace").asText(null), records.get(1).toString());
+        JsonNode withoutN = Cli.parse(job.japply("-f", file.toString(), "--summary=json").out()).at("/objects/1");
+        assertTrue(withoutN.get("namespace").isNull(), "an empty namespace is none: " + withoutN);
     }
 
     @Test

@@ -1,0 +1,64 @@
+package io.japply.apply;
+
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.job.RunListener;
+import io.japply.apply.object.Outcome;
+import io.japply.apply.read.Manifest;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A run of the apply pipeline heard as the library's results: each object's outcome handed on as an
+ * {@link ApplyResult} with its place in the input, each pruned member as a {@link PruneResult}. One
+ * conversion for every caller, so the library's callers and the command line (a face over the library)
+ * read the same result type.
+ */
+public final class RunResults implements RunListener {
+    private final Listener listener;
+
+    public RunResults(Listener listener) {
+        this.listener = listener;
+    }
+
+    /**
+     * Hears a run as it goes. {@link #applied} is called from the run's threads in the order objects
+     * finish; the index tells where the object stands in the input, so a caller can show results in
+     * input order. Every method but {@link #applied} does nothing by default.
+     */
+    public interface Listener {
+        /** The run is about to apply this many objects (after labelling for an ApplySet). */
+        default void started(int objects) {
+        }
+
+        /** The object at {@code index} of the input is done: applied, unchanged or failed. */
+        void applied(int index, ApplyResult result);
+
+        /** A member of the ApplySet was pruned (or would be, in a dry run), or failed to be. */
+        default void pruned(PruneResult result) {
+        }
+
+        /** Pruning was skipped because objects failed to apply (it could delete what they still need). */
+        default void pruneSkipped(int failedObjects) {
+        }
+    }
+
+    @Override
+    public void started(List<Manifest> manifests) {
+        listener.started(manifests.size());
+    }
+
+    @Override
+    public void done(int index, Outcome outcome, long durationNanos) {
+        listener.applied(index, Outcomes.result(outcome, durationNanos));
+    }
+
+    @Override
+    public void pruned(ObjectRef ref, String error) {
+        listener.pruned(new PruneResult(Outcomes.id(ref), Optional.ofNullable(error)));
+    }
+
+    @Override
+    public void notPruned(int failed) {
+        listener.pruneSkipped(failed);
+    }
+}

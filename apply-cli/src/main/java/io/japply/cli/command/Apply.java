@@ -1,0 +1,186 @@
+package io.japply.cli.command;
+
+import io.fabric8.kubernetes.client.Config;
+import io.fabric8.kubernetes.client.http.HttpClient;
+import io.japply.apply.RunResults;
+import io.japply.apply.cluster.BoundedHttpClientFactory;
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.cluster.Fabric8Gateway;
+import io.japply.apply.cluster.ListsAhead;
+import io.japply.apply.cluster.RequestBudget;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.job.ApplyRun;
+import io.japply.apply.job.JobOptions;
+import io.japply.apply.kubeconfig.CaTrustClientFactory;
+import io.japply.apply.kubeconfig.KubeconfigFastPath;
+import io.japply.apply.object.Applier;
+import io.japply.apply.read.Documents;
+import io.japply.apply.read.Manifest;
+import io.japply.apply.read.ManifestReader;
+import io.japply.apply.support.Daemons;
+import io.japply.apply.support.Failure;
+import io.japply.apply.support.Futures;
+import io.japply.cli.Environment;
+import io.japply.cli.ExitCodes;
+import io.japply.cli.diff.DiffRun;
+import io.japply.cli.flags.ApplyFlags;
+import io.japply.cli.flags.ClusterFlags;
+import io.japply.cli.flags.DurationFlag;
+import io.japply.cli.report.Report;
+import io.japply.cli.report.Tracing;
+import io.japply.cli.report.Words;
+import io.japply.cli.startup.DiscoveryHeadStart;
+import io.japply.cli.wait.WaitStep;
+import java.io.PrintWriter;
+import java.util.Optional;
+import java.util.function.Function;
+
+/** Wires an apply together: options, the cluster (fabric8 unless a test gives another), the run. */
+public final class Apply {
+    private final Documents documents;
+    private final Function<ClusterFlags, ClusterGateway> clusters;
+    private final Editor editor;
+    private final ApplyRun.Context context;
+    private final Environment environment;
+
+    public Apply(Documents documents, Function<ClusterFlags, ClusterGateway> clusters, Editor editor, ApplyRun.Context context,
+          Environment environment) {
+        this.documents = documents;
+        this.clusters = clusters;
+        this.editor = editor;
+        this.context = context;
+        this.environment = environment;
+    }
+
+    /** The clock of --wait; tests give one they move. */
+    private io.japply.apply.status.WaitClock waitClock = io.japply.apply.status.WaitClock.system();
+
+    public Apply waitClock(io.japply.apply.status.WaitClock clock) {
+        this.waitClock = clock;
+        return this;
+    }
+
+    Applier applier(ClusterGateway cluster, ApplyOptions options) {
+        return new Applier(cluster, options, context.sleeper());
+    }
+
+    /** How retries wait. */
+    public Applier.Sleeper sleeper() {
+        return context.sleeper();
+    }
+
+    /** Environment variables and the terminal, for diff's colour and external program. */
+    public Environment environment() {
+        return environment;
+    }
+
+    /** The user's editor, for edit-last-applied. */
+    Editor editor() {
+        return editor;
+    }
+
+    /** Production: fabric8 with the kubeconfig (KUBECONFIG, ~/.kube/config or in-cluster) and context. */
+    public static ClusterGateway fabric8(ClusterFlags flags) {
+        // the fast path reads the usual kubeconfig forms itself; anything else goes to fabric8 (and its errors in one line)
+        Config config = KubeconfigFastPath.system().read(flags.kubeconfig, flags.context)
+                .orElseGet(() -> Kubeconfig.load(flags.kubeconfig, flags.context));
+        requireContext(config, flags.context);
+        tune(config, flags);
+        RequestBudget budget = RequestBudget.of(DurationFlag.parse("--request-timeout", flags.requestTimeout),
+                flags.requestTimeout);
+        // the HTTP client as fabric8's KubernetesClientBuilder builds it; the KubernetesClient only if --wait needs it
+        HttpClient.Builder http = new CaTrustClientFactory(new BoundedHttpClientFactory(budget)).newBuilder(config);
+        if (flags.verbosity >= Tracing.URLS && flags.trace != null) {
+            http.addOrReplaceInterceptor("japply-trace", new Tracing(flags.trace, flags.verbosity, System::nanoTime));
+        }
+        Fabric8Gateway gateway = new Fabric8Gateway(http.build(), config, flags.requestTimeout);
+        return flags.cacheRoot(System.getenv()).map(gateway::keepingOpenApiIn).orElse(gateway);
+    }
+
+    /** fabric8 falls back to the current context when the named one is missing; kubectl refuses, and so do we. */
+    private static void requireContext(Config config, String context) {
+        if (context == null) {
+            return;
+        }
+        boolean known = config.getContexts() != null
+                && config.getContexts().stream().anyMatch(c -> context.equals(c.getName()));
+        if (!known) {
+            // kubectl exits 1 here, not with its usage status
+            throw Failure.input("context was not found for specified context: " + context);
+        }
+    }
+
+    /**
+     * fabric8 retries 5xx, 429 and dropped connections itself, each try with the whole timeout; japply
+     * turns that off and retries in {@link BoundedExchange}, all tries within one --request-timeout.
+     */
+    private static void tune(Config config, ClusterFlags flags) {
+        config.setRequestRetryBackoffLimit(0);
+        config.setRequestTimeout((int) Math.min(Integer.MAX_VALUE, flags.requestTimeoutMillis()));
+        // fabric8's own limits (5 per host by default; they bind the OkHttp client, the JDK client
+        // japply uses has none): never below what apply runs at once
+        config.setMaxConcurrentRequestsPerHost(Math.max(config.getMaxConcurrentRequestsPerHost(), flags.concurrency));
+        config.setMaxConcurrentRequests(Math.max(config.getMaxConcurrentRequests(), flags.concurrency));
+        // --wait watches over a plain streaming GET, as kubectl does, rather than trying a WebSocket first
+        config.setOnlyHttpWatches(true);
+        // plain http: HTTP/1.1, as kubectl speaks it there; the JDK client would otherwise upgrade to
+        // h2c and carry every request on one connection, so that one dropped connection fails them all
+        if (config.getMasterUrl() != null && config.getMasterUrl().startsWith("http:")) {
+            config.setHttp2Disable(true);
+        }
+    }
+
+    /** The manifests of -f, read as apply reads them. */
+    public java.util.List<Manifest> manifests(java.util.List<String> files, boolean recursive) {
+        return new ManifestReader(documents).read(files, recursive);
+    }
+
+    /** The objects of -f or -k, filtered by -l. */
+    public java.util.List<Manifest> manifests(Input input) {
+        return manifests(input, manifest -> { });
+    }
+
+    /** As {@link #manifests(Input)}, handing each object to {@code onRead} as soon as its file is read. */
+    private java.util.List<Manifest> manifests(Input input, java.util.function.Consumer<Manifest> onRead) {
+        return input.read(new ManifestReader(documents, onRead),
+                new Kustomize(environment.get("PATH"), Kustomize.DEFAULT_TIMEOUT));
+    }
+
+    public ClusterGateway cluster(ClusterFlags flags) {
+        return clusters.apply(flags);
+    }
+
+    public int run(ApplyFlags flags, PrintWriter out, PrintWriter err) {
+        ApplyOptions options = flags.toOptions();
+        Words.dryRunDeprecation(flags.dryRun).ifPresent(w -> err.println("Warning: " + w));
+        Input input = flags.input();
+        if (flags.diff) {
+            return DiffRun.forApply(this, flags, options).applyWithDiff(options, out, err);
+        }
+        JobOptions job = flags.job.toOptions(options);
+        Optional<WaitStep> wait = flags.job.waitOptions().map(w -> new WaitStep(w, waitClock, context.terminal()));
+        flags.cluster.concurrency = job.concurrency();
+        // the files are read while fabric8 reads the kubeconfig and builds its client (neither needs the
+        // other; the bundled kinds are HeadStart's); discovery, each kind's OpenAPI and the LIST of each
+        // kind with several objects (a server-side apply reads nothing) start as their objects are read
+        DiscoveryHeadStart discovery = new DiscoveryHeadStart();
+        Optional<ListsAhead> lists = options.serverSide() ? Optional.empty() : Optional.of(new ListsAhead(options.namespace()));
+        java.util.function.Consumer<Manifest> onRead = lists.isPresent() ? discovery.andThen(lists.get()) : discovery;
+        java.util.concurrent.FutureTask<java.util.List<Manifest>> reading =
+                new java.util.concurrent.FutureTask<>(() -> manifests(input, onRead));
+        Daemons.start("japply-read", reading);
+        ClusterGateway client = clusters.apply(flags.cluster);
+        discovery.connect(client);
+        ClusterGateway cluster = lists.map(ahead -> ahead.connect(client)).orElse(client);
+        Report report = new Report(options, job.summaryJson(), out, err, context.terminal(), flags.showSecrets);
+        ApplyRun run = ApplyRun.of(cluster, options, job, context, () -> Futures.join(reading, "interrupted"));
+        discovery.metadataTo(run::metadataAhead);
+        Optional<String> refused = run.run(new RunResults(report));
+        if (refused.isPresent()) {
+            err.println("error: " + ExitCodes.oneLine(refused.get()));
+            return ExitCodes.FAILURE;
+        }
+        wait.ifPresent(step -> step.after(options.dryRun(), cluster, report, err));
+        return report.finish();
+    }
+}

@@ -1,0 +1,171 @@
+package io.japply.cli.command;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.annotations.LastApplied;
+import io.japply.apply.PatchType;
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.cluster.Namespaces;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.read.Manifest;
+import io.japply.apply.support.Failure;
+import io.japply.cli.ExitCodes;
+import io.japply.cli.flags.ClusterFlags;
+import io.japply.cli.flags.OutputFormat;
+import io.japply.threeway.json.GoJson;
+import io.japply.threeway.json.Json;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * kubectl apply edit-last-applied: the recorded configurations of the objects in -f open in the
+ * user's editor; each one that comes back changed is written back as the annotation, nothing else.
+ */
+@Command(name = "edit-last-applied",
+        description = "Edit the last-applied configuration of the objects in -f in your editor "
+                + "(KUBE_EDITOR, EDITOR, else vi).")
+public final class EditLastApplied implements Callable<Integer> {
+    static final String HEADER = """
+            # Please edit the 'last-applied-configuration' annotations below.
+            # Lines beginning with a '#' will be ignored, and an empty file will abort the edit.
+            #
+            """;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    ClusterFlags cluster;
+
+    @Option(names = {"-f", "--filename"}, required = true, paramLabel = "FILE|DIR|-",
+            description = "The objects, named by manifests.")
+    List<String> files = new ArrayList<>();
+
+    @Option(names = {"-R", "--recursive"}, description = "Read directories recursively.")
+    boolean recursive;
+
+    @Option(names = {"-o", "--output"}, defaultValue = "yaml", paramLabel = "yaml|json",
+            description = "The format to edit in.")
+    String output;
+
+    private final Apply apply;
+
+    public EditLastApplied(Apply apply) {
+        this.apply = apply;
+    }
+
+    /** One live object whose annotation is being edited. */
+    record Target(ObjectRef ref, ClusterGateway.Served served, ObjectNode recorded) {
+    }
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        OutputFormat format = OutputFormat.fromFlag(output, OutputFormat.PRETTY_JSON);
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        ClusterGateway gateway = apply.cluster(cluster);
+        List<Target> targets = new ArrayList<>();
+        int failed = collect(gateway, targets, err);
+        if (targets.isEmpty()) {
+            err.println("error: no last-applied-configuration annotation found on resources, to create the "
+                    + "annotation, use command `japply set-last-applied --create-annotation`");
+            return ExitCodes.FAILURE;
+        }
+        EditSession session = new EditSession(apply.editor(), format, format == OutputFormat.YAML ? HEADER : "");
+        Optional<List<ObjectNode>> edited = session.edit(document(targets), err);
+        if (edited.isEmpty()) {
+            return session.failed() ? ExitCodes.FAILURE : (failed == 0 ? ExitCodes.OK : ExitCodes.FAILURE);
+        }
+        failed += writeBack(targets, edited.get(), gateway, out, err);
+        if (failed > 0) {
+            session.keep(err);
+            return ExitCodes.FAILURE;
+        }
+        session.discard();
+        return ExitCodes.OK;
+    }
+
+    private int collect(ClusterGateway gateway, List<Target> targets, PrintWriter err) {
+        int failed = 0;
+        for (Manifest m : apply.manifests(files, recursive)) {
+            try {
+                target(m, gateway).ifPresent(targets::add);
+            } catch (Failure | ClusterGateway.Refused e) {
+                failed++;
+                err.println("error: " + ExitCodes.oneLine(m.where() + ": " + e.getMessage()));
+            }
+        }
+        return failed;
+    }
+
+    private Optional<Target> target(Manifest m, ClusterGateway gateway) {
+        if (m.problem().isPresent()) {
+            throw Failure.input(m.error());
+        }
+        ObjectNode object = m.object();
+        ClusterGateway.Served served = gateway.resource(object.get("apiVersion").asText(), object.get("kind").asText())
+                .orElseThrow(() -> Failure.input("the server has no kind " + object.get("kind").asText()));
+        ObjectRef ref = ObjectRef.of(object, Namespaces.of(object, served, Optional.ofNullable(cluster.namespace), gateway));
+        ObjectNode live = gateway.get(ref, served).orElseThrow(() -> Failure.input(ref.display() + " not found"));
+        return LastApplied.original(live).map(recorded -> new Target(ref, served, recorded));
+    }
+
+    /** One object as itself, several as a List, as kubectl opens them. */
+    private static ObjectNode document(List<Target> targets) {
+        if (targets.size() == 1) {
+            return targets.get(0).recorded();
+        }
+        ObjectNode list = Json.object();
+        list.put("apiVersion", "v1");
+        targets.forEach(t -> list.withArray("items").add(t.recorded()));
+        list.put("kind", "List");
+        list.putObject("metadata");
+        return list;
+    }
+
+    private int writeBack(List<Target> targets, List<ObjectNode> edited, ClusterGateway gateway,
+                          PrintWriter out, PrintWriter err) {
+        int failed = 0;
+        for (ObjectNode object : edited) {
+            Optional<Target> target = targets.stream().filter(t -> sameObject(t.recorded(), object)).findFirst();
+            if (target.isEmpty()) {
+                failed++;
+                err.println("error: no original object found for " + object.path("kind").asText() + " "
+                        + object.path("metadata").path("name").asText() + ": apiVersion, kind and name must not change");
+                continue;
+            }
+            try {
+                out.println(target.get().ref().display() + " " + write(target.get(), object, gateway));
+            } catch (ClusterGateway.Refused e) {
+                failed++;
+                err.println("error: " + ExitCodes.oneLine(target.get().ref().display() + ": " + e.getMessage()));
+            }
+        }
+        return failed;
+    }
+
+    private static String write(Target target, ObjectNode edited, ClusterGateway gateway) {
+        if (GoJson.write(target.recorded()).equals(GoJson.write(edited))) {
+            return "skipped";
+        }
+        ObjectNode patch = Json.object();
+        patch.putObject("metadata").putObject("annotations").put(LastApplied.KEY, GoJson.write(edited) + "\n"); // kubectl ends it with a newline, as apply does
+        gateway.patch(target.ref(), target.served(), PatchType.MERGE, GoJson.write(patch),
+                new ClusterGateway.Write(false, ApplyOptions.DEFAULT_FIELD_MANAGER));
+        return "edited";
+    }
+
+    private static boolean sameObject(ObjectNode a, ObjectNode b) {
+        return a.path("apiVersion").equals(b.path("apiVersion")) && a.path("kind").equals(b.path("kind"))
+                && a.path("metadata").path("name").equals(b.path("metadata").path("name"));
+    }
+}

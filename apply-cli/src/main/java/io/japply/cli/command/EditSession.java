@@ -1,0 +1,130 @@
+package io.japply.cli.command;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.apply.read.Documents;
+import io.japply.apply.read.Manifest;
+import io.japply.apply.read.ManifestReader;
+import io.japply.apply.support.Failure;
+import io.japply.cli.ExitCodes;
+import io.japply.cli.flags.OutputFormat;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * One round trip through the editor, as kubectl's: the document under a comment header; a file
+ * that does not parse is opened again with the reason in the header; saving it unchanged, or
+ * empty, cancels.
+ */
+final class EditSession {
+    private final Editor editor;
+    private final OutputFormat format;
+    private final String header;
+    private Path file;
+    private boolean failed;
+
+    EditSession(Editor editor, OutputFormat format, String header) {
+        this.editor = editor;
+        this.format = format;
+        this.header = header;
+    }
+
+    /** The edited objects; empty when the edit was cancelled (then {@link #failed} says whether that is an error). */
+    Optional<List<ObjectNode>> edit(ObjectNode document, PrintWriter err) throws IOException, InterruptedException {
+        String original = format.render(document);
+        String content = original;
+        String reason = null;
+        String previous = null;
+        file = Files.createTempFile("japply-edit-", format == OutputFormat.YAML ? ".yaml" : ".json");
+        while (true) {
+            Files.writeString(file, header + (reason == null ? "" : reasonLines(reason)) + content, StandardCharsets.UTF_8);
+            try {
+                editor.edit(file);
+            } catch (Failure e) {
+                discard(); // nothing was edited: no copy to keep
+                throw e;
+            }
+            String edited = Files.readString(file, StandardCharsets.UTF_8);
+            if (previous != null && withoutComments(previous).equals(withoutComments(edited))) {
+                failed = true;
+                err.println("error: Edit cancelled, no valid changes were saved.");
+                keep(err);
+                return Optional.empty();
+            }
+            if (sameDocuments(original, edited)) {
+                discard();
+                err.println("Edit cancelled, no changes made.");
+                return Optional.empty();
+            }
+            if (withoutComments(edited).isBlank()) {
+                discard();
+                err.println("Edit cancelled, saved file was empty.");
+                return Optional.empty();
+            }
+            Parsed parsed = parse(edited);
+            if (parsed.error() == null) {
+                return Optional.of(parsed.objects());
+            }
+            reason = "The edited file had a syntax error: " + parsed.error();
+            err.println("error: " + ExitCodes.oneLine(reason));
+            content = withoutComments(edited);
+            previous = edited;
+        }
+    }
+
+    boolean failed() {
+        return failed;
+    }
+
+    /** After a failed write the user's edits are not lost: the file stays and its path is printed. */
+    void keep(PrintWriter err) {
+        err.println("A copy of your changes has been stored to \"" + file + "\"");
+    }
+
+    void discard() throws IOException {
+        Files.deleteIfExists(file);
+    }
+
+    private record Parsed(List<ObjectNode> objects, String error) {
+    }
+
+    private static Parsed parse(String text) {
+        List<ObjectNode> objects = new ArrayList<>();
+        for (Manifest m : ManifestReader.fromText("edited file", withoutComments(text))) {
+            if (m.problem().isPresent()) {
+                return new Parsed(List.of(), m.where() + ": " + m.error());
+            }
+            objects.add(m.object());
+        }
+        return new Parsed(objects, null);
+    }
+
+    /** Equal when both parse to the same documents, else when their text without comments is equal. */
+    private static boolean sameDocuments(String a, String b) {
+        try {
+            List<JsonNode> left = Documents.parseAll(withoutComments(a), "original");
+            List<JsonNode> right = Documents.parseAll(withoutComments(b), "edited");
+            return left.equals(right);
+        } catch (Failure e) {
+            return withoutComments(a).equals(withoutComments(b));
+        }
+    }
+
+    /** Drops the lines that start with '#' (but not "#!"), as kubectl strips its header. */
+    static String withoutComments(String text) {
+        return text.lines()
+                .filter(line -> !(line.strip().startsWith("#") && !line.strip().startsWith("#!")))
+                .collect(Collectors.joining("\n", "", text.endsWith("\n") ? "\n" : ""));
+    }
+
+    private static String reasonLines(String reason) {
+        return "# " + reason.replace("\n", "\n# ") + "\n#\n";
+    }
+}

@@ -1,0 +1,38 @@
+package io.japply.cli.command;
+
+import io.japply.apply.read.Manifest;
+import io.japply.apply.read.ManifestReader;
+import io.japply.apply.support.Failure;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where apply and diff take their objects from: -f files or a -k kustomization, then -l to keep
+ * only the objects whose labels match. Like kubectl, exactly one of -f and -k.
+ */
+public record Input(List<String> files, boolean recursive, Optional<String> kustomization, Optional<Selector> selector) {
+
+    public Input {
+        files = List.copyOf(files);
+    }
+
+    /** Checks the flags with kubectl's words; the selector is parsed by then, so a bad one has failed already. */
+    public Input validate() {
+        if (!files.isEmpty() && kustomization.isPresent()) {
+            throw Failure.usage("only one of -f or -k can be specified");
+        }
+        if (files.isEmpty() && kustomization.isEmpty()) {
+            throw Failure.usage("must specify one of -f and -k");
+        }
+        return this;
+    }
+
+    /** The objects to work on; documents that are no object stay, so that they are reported. */
+    List<Manifest> read(ManifestReader reader, Kustomize kustomize) {
+        List<Manifest> all = kustomization.map(kustomize::read).orElseGet(() -> reader.read(files, recursive));
+        if (selector.isEmpty()) {
+            return all;
+        }
+        return all.stream().filter(m -> m.problem().isPresent() || selector.get().matches(m.object())).toList();
+    }
+}

@@ -1,0 +1,64 @@
+package io.japply.cli.command;
+
+import io.fabric8.kubernetes.client.Config;
+import io.fabric8.kubernetes.client.utils.Utils;
+import io.japply.apply.support.Failure;
+import io.japply.cli.ExitCodes;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collection;
+
+/**
+ * Finds and reads the kubeconfig as fabric8 does (--kubeconfig; else the kubeconfig system property
+ * or KUBECONFIG, a path list; else ~/.kube/config; in a pod, its service account), but says which
+ * file it looked for when there is none, and why a file could not be read, in one line.
+ */
+final class Kubeconfig {
+    private Kubeconfig() {
+    }
+
+    static Config load(String explicit, String context) {
+        if (explicit != null) {
+            Path file = Path.of(explicit);
+            requireReadable(file);
+            return read(file.toString(), () -> Config.fromKubeconfig(context, file.toFile()));
+        }
+        Collection<String> candidates = Config.getKubeconfigFilenames();
+        boolean found = candidates.stream().anyMatch(name -> new File(name).isFile());
+        if (!found && !inCluster() && Utils.getSystemPropertyOrEnvVar(Config.KUBERNETES_MASTER_SYSTEM_PROPERTY) == null) {
+            throw Failure.input("no kubeconfig: " + String.join(", ", candidates) + (candidates.size() > 1 ? " do" : " does")
+                    + " not exist (give --kubeconfig, or set KUBECONFIG)");
+        }
+        return read(String.join(File.pathSeparator, candidates), () -> Config.autoConfigure(context));
+    }
+
+    private static boolean inCluster() {
+        return Utils.getSystemPropertyOrEnvVar(Config.KUBERNETES_SERVICE_HOST_PROPERTY) != null;
+    }
+
+    private static void requireReadable(Path file) {
+        if (!Files.exists(file)) {
+            throw Failure.input("cannot read the kubeconfig " + file + ": no such file");
+        }
+        if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
+            throw Failure.input("cannot read the kubeconfig " + file + ": not a readable file");
+        }
+    }
+
+    private static Config read(String where, java.util.function.Supplier<Config> reading) {
+        try {
+            return reading.get();
+        } catch (RuntimeException e) {
+            throw Failure.input("cannot read the kubeconfig " + where + ": " + ExitCodes.oneLine(rootMessage(e)));
+        }
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+    }
+}

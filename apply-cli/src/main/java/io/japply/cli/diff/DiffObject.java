@@ -1,0 +1,41 @@
+package io.japply.cli.diff;
+
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.preview.DiffAction;
+import io.japply.apply.preview.ObjectPair;
+import io.japply.apply.preview.Prediction;
+import io.japply.apply.preview.PrunePreview;
+import io.japply.apply.preview.Redaction;
+import io.japply.apply.preview.RenderedPair;
+import io.japply.apply.preview.UnifiedText;
+import java.util.List;
+
+/**
+ * One object of a diff as every output format needs it: masked once, rendered, with its action; a
+ * member that --prune would delete has no prediction (null), only its live side.
+ */
+record DiffObject(ObjectRef ref, Prediction prediction, ObjectPair masked, RenderedPair rendered, DiffAction action) {
+
+    static DiffObject of(Prediction prediction, Redaction.Options redaction) {
+        ObjectPair masked = prediction.masked(redaction);
+        RenderedPair rendered = masked.rendered();
+        return new DiffObject(prediction.outcome().ref(), prediction, masked, rendered,
+                DiffAction.of(prediction, rendered));
+    }
+
+    /** A member apply --prune would delete: the live object against nothing, masked like any other. */
+    static DiffObject pruned(PrunePreview.Member member, Redaction.Options redaction) {
+        ObjectPair masked = member.masked(redaction);
+        return new DiffObject(member.ref(), null, masked, masked.rendered(), DiffAction.PRUNE);
+    }
+
+    /** The unified diff's lines, without colour; empty when nothing changes. */
+    List<String> diffLines() {
+        return UnifiedText.lines(rendered);
+    }
+
+    /** kubectl's name for the object and its namespace: "deployment.apps/web (namespace shop)". */
+    String title() {
+        return ref().display() + (ref().namespace() == null ? "" : " (namespace " + ref().namespace() + ")");
+    }
+}

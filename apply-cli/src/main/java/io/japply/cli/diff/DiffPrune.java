@@ -1,0 +1,29 @@
+package io.japply.cli.diff;
+
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.preview.Prediction;
+import io.japply.apply.preview.PrunePreview;
+import io.japply.apply.preview.Redaction;
+import java.io.PrintWriter;
+import java.util.List;
+
+/** diff --prune: the members apply --prune would delete, as diff objects; none when apply would not prune. */
+final class DiffPrune {
+    private DiffPrune() {
+    }
+
+    /**
+     * Apply prunes only after an apply where nothing failed; so when an object could not be diffed
+     * nothing is shown as deleted, and stderr says why (as apply says it).
+     */
+    static List<DiffObject> objects(PrunePreview prune, List<Prediction> predictions, int failed,
+                                    Redaction.Options redaction, PrintWriter err) {
+        if (failed > 0) {
+            err.println("error: not pruning: " + failed + (failed == 1 ? " object" : " objects")
+                    + " failed, and apply prunes only when every object applies");
+            return List.of();
+        }
+        List<ObjectRef> kept = predictions.stream().map(p -> p.outcome().ref()).toList();
+        return prune.members(kept).stream().map(m -> DiffObject.pruned(m, redaction)).toList();
+    }
+}

@@ -1,0 +1,134 @@
+package io.japply.cli.flags;
+
+import io.japply.apply.FieldValidation;
+import io.japply.apply.Manifests;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.support.Failure;
+import io.japply.cli.command.Input;
+import io.japply.cli.command.Selector;
+import io.japply.cli.report.Words;
+import io.japply.threeway.MergeKeyOptions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import picocli.CommandLine.Option;
+
+/** The flags of apply, shared by "japply -f ..." and "japply apply -f ...". */
+public final class ApplyFlags {
+    @Option(names = {"-f", "--filename"}, paramLabel = "FILE|DIR|-", description = "Manifests to apply (repeatable).")
+    List<String> files = new ArrayList<>();
+
+    @Option(names = {"-R", "--recursive"}, description = "Read directories recursively.")
+    boolean recursive;
+
+    @picocli.CommandLine.Mixin
+    public ClusterFlags cluster = new ClusterFlags();
+
+    @picocli.CommandLine.Mixin
+    public JobFlags job = new JobFlags();
+
+    @Option(names = "--dry-run", arity = "0..1", fallbackValue = Words.BARE_DRY_RUN, paramLabel = "none|client|server",
+            defaultValue = "none", description = "client: compute locally, send nothing; server: send with dryRun=All."
+            + " A bare --dry-run is client, as in kubectl (deprecated there, with its warning).")
+    public String dryRun;
+
+    @Option(names = "--overwrite", arity = "0..1", fallbackValue = "true", defaultValue = "true", paramLabel = "BOOL",
+            description = "Overwrite changes made on the live object (default ${DEFAULT-VALUE}).")
+    public boolean overwrite;
+
+    @Option(names = "--field-manager", paramLabel = "NAME",
+            description = "Field manager of the writes (default kubectl-client-side-apply; kubectl with --server-side).")
+    public String fieldManager;
+
+    @Option(names = "--server-side", description = "Let the server merge (server-side apply) instead of a three-way patch.")
+    public boolean serverSide;
+
+    @Option(names = "--server-side-fallback", arity = "0..1", fallbackValue = "true", defaultValue = "true",
+            paramLabel = "true|false", description = "Apply server-side (alone, with a warning) an object whose"
+            + " annotations would pass 262144 bytes with the last-applied configuration; false refuses it, as kubectl."
+            + " Default: ${DEFAULT-VALUE}.")
+    boolean serverSideFallback = true;
+
+    @Option(names = "--force", description = "When a patch is refused as invalid (an immutable field): delete and re-create.")
+    boolean force;
+
+    @Option(names = "--force-conflicts", description = "With --server-side: take over fields other managers own.")
+    public boolean forceConflicts;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "name|json|yaml",
+            description = "name: kind/name only; json, yaml: the objects as the server returned them.")
+    String output;
+
+    @Option(names = "--show-secrets", description = "With -o json|yaml: print Secret values instead of masking them.")
+    public boolean showSecrets;
+
+    @Option(names = "--allow-duplicate-merge-keys",
+            description = "Send kubectl's patch for lists whose merge key is shared by several items (it merges the wrong ones) instead of refusing the object.")
+    boolean allowDuplicateMergeKeys;
+
+    @Option(names = "--validate", arity = "0..1", fallbackValue = "strict", defaultValue = "strict",
+            paramLabel = "strict|warn|ignore", description = "Fields the server's schema does not know: strict (or true)"
+            + " fails the write, warn applies it and prints the server's warning, ignore (or false) drops them"
+            + " silently. Default: ${DEFAULT-VALUE}.")
+    public String validate = "strict";
+
+    @Option(names = "--diff", description = "With --dry-run=client|server: print what would change, as japply diff does.")
+    public boolean diff;
+
+    /** kubectl's values of --validate: strict (or true), warn, ignore (or false), in any case, Go's spellings of a bool too. */
+    public static FieldValidation validation(String flag) {
+        return switch (flag.toLowerCase(java.util.Locale.ROOT)) {
+            case "strict", "true", "t", "1" -> FieldValidation.STRICT;
+            case "warn" -> FieldValidation.WARN;
+            case "ignore", "false", "f", "0" -> FieldValidation.IGNORE;
+            default -> throw Failure.usage("invalid - validate option \"" + flag
+                    + "\"; must be one of: strict (or true), warn, ignore (or false)");
+        };
+    }
+
+    // -l, -k (issue 12): kept together, apart from the flags above
+    @Option(names = {"-l", "--selector"}, paramLabel = "SELECTOR",
+            description = "Only the objects whose labels match (a=b,c!=d,e in (x,y),!f,g); the others are skipped.")
+    String selector;
+
+    @Option(names = {"-k", "--kustomize"}, paramLabel = "DIR",
+            description = "Apply what 'kubectl kustomize DIR' (or 'kustomize build DIR') prints; not with -f.")
+    String kustomization;
+
+    public boolean given() {
+        return !files.isEmpty() || kustomization != null;
+    }
+
+    /**
+     * Where the objects come from, checked: one of -f and -k, a selector that parses, and no selector
+     * with a prune: the prune deletes every member absent from the input, so every member -l filtered
+     * out. kubectl refuses the pair with these words (exit 1, nothing sent); so does japply.
+     */
+    public Input input() {
+        Input input = new Input(files, recursive, Optional.ofNullable(kustomization),
+                Optional.ofNullable(selector).map(Selector::parse)).validate();
+        // as kubectl's check, on the flag's text: an empty -l selects everything and narrows nothing
+        if (selector != null && !selector.isEmpty() && job.prune && job.applySet != null) {
+            throw Failure.input("--selector is incompatible with --applyset");
+        }
+        return input;
+    }
+
+    /** These flags reading from {@code input} (diff builds its apply this way). */
+    public ApplyFlags reading(Input input) {
+        files = input.files();
+        recursive = input.recursive();
+        kustomization = input.kustomization().orElse(null);
+        selector = input.selector().map(Selector::text).orElse(null);
+        return this;
+    }
+
+    public ApplyOptions toOptions() {
+        input();
+        return new ApplyOptions(List.copyOf(files), recursive, Optional.ofNullable(cluster.namespace),
+                Words.dryRun(dryRun), overwrite, fieldManager != null ? fieldManager : serverSide
+                        ? ApplyOptions.SERVER_SIDE_FIELD_MANAGER : ApplyOptions.DEFAULT_FIELD_MANAGER,
+                Optional.ofNullable(output), serverSide, forceConflicts, force,
+                new MergeKeyOptions(allowDuplicateMergeKeys, false), validation(validate), serverSideFallback, true).validate();
+    }
+}

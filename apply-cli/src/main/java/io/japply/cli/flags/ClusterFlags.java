@@ -1,0 +1,57 @@
+package io.japply.cli.flags;
+
+import picocli.CommandLine.Option;
+
+/** Which cluster and namespace: the flags every command that talks to a cluster takes. */
+public final class ClusterFlags {
+    @Option(names = {"-n", "--namespace"}, paramLabel = "NS", description = "Namespace for objects that name none.")
+    public String namespace;
+
+    @Option(names = "--context", paramLabel = "NAME", description = "The kubeconfig context to use.")
+    public String context;
+
+    @Option(names = "--kubeconfig", paramLabel = "FILE", description = "Path to the kubeconfig file.")
+    public String kubeconfig;
+
+    @Option(names = "--request-timeout", paramLabel = "DURATION", defaultValue = "30s",
+            description = "How long one request may take, its whole answer and all its retries included (30s, 2m, 500ms; 0: no limit). Default: ${DEFAULT-VALUE}.")
+    public String requestTimeout;
+
+    @Option(names = {"-v", "--v"}, paramLabel = "N", defaultValue = "0",
+            description = "Trace requests on stderr, as kubectl: 6 method, URL, status and time; 7 also request headers"
+                    + " (credentials masked); 8 also response headers and bodies (never a Secret's).")
+    public int verbosity;
+
+    @Option(names = "--cache-dir", paramLabel = "DIR",
+            description = "Where the server's OpenAPI documents are kept between runs, as kubectl keeps its own"
+                    + " (default: $KUBECACHEDIR, else ~/.kube/cache; \"\": nowhere).")
+    String cacheDir;
+
+    /** Not a flag: where -v writes (the command's stderr). */
+    public java.io.PrintWriter trace;
+
+    /** Not a flag: requests that may run at the same time (apply raises it to its --concurrency). */
+    public int concurrency = 1;
+
+    /** These flags, tracing to {@code err}. */
+    public ClusterFlags tracingTo(java.io.PrintWriter err) {
+        this.trace = err;
+        return this;
+    }
+
+    /** The cache folder as kubectl chooses it: --cache-dir, else KUBECACHEDIR, else ~/.kube/cache; empty for "". */
+    java.util.Optional<java.nio.file.Path> cacheRoot(java.util.Map<String, String> env) {
+        String chosen = cacheDir != null ? cacheDir : env.get("KUBECACHEDIR");
+        if (chosen == null) {
+            String home = env.getOrDefault("HOME", System.getProperty("user.home"));
+            return home == null || home.isEmpty() ? java.util.Optional.empty()
+                    : java.util.Optional.of(java.nio.file.Path.of(home, ".kube", "cache"));
+        }
+        return chosen.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(java.nio.file.Path.of(chosen));
+    }
+
+    /** The request timeout in milliseconds; 0 for none. A bare number is seconds, as kubectl reads it. */
+    public long requestTimeoutMillis() {
+        return DurationFlag.parse("--request-timeout", requestTimeout).toMillis();
+    }
+}

@@ -1,0 +1,193 @@
+package io.japply.cli.report;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.apply.ApplyResult;
+import io.japply.apply.PruneResult;
+import io.japply.apply.RunResults;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.preview.Redaction;
+import io.japply.apply.prune.ApplySet;
+import io.japply.apply.status.WaitOutcome;
+import io.japply.cli.ExitCodes;
+import io.japply.cli.flags.OutputFormat;
+import io.japply.cli.wait.WaitSummary;
+import io.japply.cli.wait.WaitText;
+import java.io.PrintWriter;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What an apply prints, in input order whatever order the objects finish in: each result is kept
+ * until every object before it is done, then printed (a line, a warning, an error), so the output
+ * of a parallel run is the output of a sequential one. Also keeps the records for --summary=json.
+ * Reads the library's results ({@link ApplyResult}), as any caller of the library would.
+ */
+public final class Report implements RunResults.Listener {
+    private final ApplyOptions options;
+    private final boolean summary;
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final boolean terminal;
+    /** -o json|yaml prints Secret values only when --show-secrets asks for them. */
+    private final boolean showSecrets;
+    private final WarningPrinter warnings;
+    private int total;
+    private Progress progress;
+    private ApplyResult[] results = new ApplyResult[0];
+    private final List<PruneResult> pruned = new ArrayList<>();
+    private WaitOutcome waited;
+    private Instant waitStart;
+    private int printed;
+    private int done;
+    private int failed;
+
+    public Report(ApplyOptions options, boolean summary, PrintWriter out, PrintWriter err, boolean terminal, boolean showSecrets) {
+        this.options = options;
+        this.showSecrets = showSecrets;
+        this.summary = summary;
+        this.out = out;
+        this.err = err;
+        this.warnings = new WarningPrinter(err);
+        this.terminal = terminal;
+        this.progress = new Progress(err, terminal, 0);
+    }
+
+    @Override
+    public synchronized void started(int objects) {
+        this.total = objects;
+        this.progress = new Progress(err, terminal, objects);
+        this.results = new ApplyResult[objects];
+    }
+
+    @Override
+    public synchronized void pruneSkipped(int failedObjects) {
+        progress.clear();
+        err.println("error: not pruning: " + WaitText.objects(failedObjects) + " failed to apply");
+    }
+
+    @Override
+    public synchronized void applied(int index, ApplyResult result) {
+        results[index] = result;
+        done++;
+        if (result.failed()) {
+            failed++;
+        }
+        while (printed < results.length && results[printed] != null) {
+            progress.clear();
+            print(results[printed++]);
+        }
+        progress.update(done, results.length);
+    }
+
+    public synchronized int failed() {
+        return failed;
+    }
+
+    /** The objects applied (not failed) so far, in input order. */
+    synchronized List<ApplyResult> applied() {
+        List<ApplyResult> ok = new ArrayList<>();
+        for (ApplyResult r : results) {
+            if (r != null && !r.failed()) {
+                ok.add(r);
+            }
+        }
+        return ok;
+    }
+
+    /** The applied objects a --wait follows; the progress count leaves the screen first. */
+    public synchronized List<ApplyResult> toAwait() {
+        progress.clear();
+        return applied();
+    }
+
+    /** How --wait ended; anything but all ready makes the exit code {@link ExitCodes#NOT_READY}. */
+    public synchronized void waited(WaitOutcome outcome, Instant start) {
+        this.waited = outcome;
+        this.waitStart = start;
+    }
+
+    /** A line for an object pruned (or, in a dry run, that would be); a failed prune counts as a failure. */
+    @Override
+    public synchronized void pruned(PruneResult result) {
+        progress.clear();
+        pruned.add(result);
+        if (result.failed()) {
+            failed++;
+            err.println("error: " + ExitCodes.oneLine(result.error().get()));
+        } else if (!summary) {
+            out.println(Words.name(result.id()) + " pruned" + Words.suffix(options.dryRun()));
+            out.flush();
+        }
+    }
+
+    /** An error that concerns the whole run (the ApplySet's parent): counted as a failure. */
+    public synchronized void runError(String message) {
+        progress.clear();
+        failed++;
+        err.println("error: " + ExitCodes.oneLine(message));
+    }
+
+    /** The end: -o json|yaml documents or the summary, the count of failures; the exit code. */
+    public synchronized int finish() {
+        progress.clear();
+        int code = failed > 0 ? ExitCodes.FAILURE
+                : waited != null && waited.end() != WaitOutcome.End.ALL_CURRENT ? ExitCodes.NOT_READY : ExitCodes.OK;
+        if (summary) {
+            ObjectNode document = Summary.of(results, pruned, options.dryRun(), code, options.namespace());
+            WaitSummary.addTo(document, results, waited, waitStart);
+            out.print(OutputFormat.PRETTY_JSON.render(document));
+        } else if (isDocumentOutput()) {
+            printDocuments();
+        }
+        out.flush();
+        if (failed > 0) {
+            err.println("error: " + failed + " of " + WaitText.objects(total + pruned.size()) + " failed");
+        }
+        return code;
+    }
+
+    private void print(ApplyResult result) {
+        warnings.print(result.warnings());
+        if (result.failed()) {
+            err.println("error: " + result.error().get().getMessage());
+        } else if (!summary && !isDocumentOutput()) {
+            out.println(line(result));
+            out.flush();
+        }
+    }
+
+    private boolean isDocumentOutput() {
+        return options.output().filter(o -> !o.equals("name")).isPresent();
+    }
+
+    /**
+     * -o json|yaml: the objects as the server returned them; several make a List, as kubectl prints. A
+     * Secret's values are masked unless --show-secrets (kubectl prints them).
+     */
+    private void printDocuments() {
+        List<ObjectNode> objects = applied().stream().map(r -> (ObjectNode) r.object().orElse(null))
+                .map(o -> showSecrets ? o : Redaction.masked(o)).toList();
+        OutputFormat format = options.output().get().equals("json") ? OutputFormat.PRETTY_JSON : OutputFormat.YAML;
+        ObjectNode document;
+        if (objects.size() == 1) {
+            document = objects.get(0);
+        } else if (format == OutputFormat.YAML) { // kubectl's YAML List: keys sorted
+            document = io.japply.threeway.json.Json.object().put("apiVersion", "v1");
+            document.putArray("items").addAll(objects);
+            document.put("kind", "List").putObject("metadata");
+        } else { // kubectl's JSON List: its struct's field order
+            document = io.japply.threeway.json.Json.object().put("kind", "List").put("apiVersion", "v1");
+            document.putObject("metadata");
+            document.putArray("items").addAll(objects);
+        }
+        out.print(format.render(document));
+    }
+
+    private String line(ApplyResult result) {
+        if (options.output().isPresent()) {
+            return Words.name(result.id());
+        }
+        return Words.name(result.id()) + " " + Words.action(result.action()) + Words.suffix(options.dryRun());
+    }
+}
