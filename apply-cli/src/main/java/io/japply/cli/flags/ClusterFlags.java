@@ -25,7 +25,7 @@ public final class ClusterFlags {
     @Option(names = "--cache-dir", paramLabel = "DIR",
             description = "Where the server's OpenAPI documents are kept between runs, as kubectl keeps its own"
                     + " (default: $KUBECACHEDIR, else ~/.kube/cache; \"\": nowhere).")
-    String cacheDir;
+    public String cacheDir;
 
     /** Not a flag: where -v writes (the command's stderr). */
     public java.io.PrintWriter trace;
@@ -40,7 +40,7 @@ public final class ClusterFlags {
     }
 
     /** The cache folder as kubectl chooses it: --cache-dir, else KUBECACHEDIR, else ~/.kube/cache; empty for "". */
-    java.util.Optional<java.nio.file.Path> cacheRoot(java.util.Map<String, String> env) {
+    public java.util.Optional<java.nio.file.Path> cacheRoot(java.util.Map<String, String> env) {
         String chosen = cacheDir != null ? cacheDir : env.get("KUBECACHEDIR");
         if (chosen == null) {
             String home = env.getOrDefault("HOME", System.getProperty("user.home"));
