@@ -36,7 +36,7 @@ final class ServerSideFallback {
         warnings.accept(served.plural() + "/" + ref.name() + " is applied server-side (field manager "
                 + fallback.fieldManager() + "): its annotations would be " + size + " bytes with the last-applied"
                 + " configuration, over the " + LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT + "-byte limit"
-                + " (--server-side-fallback=false refuses it)");
+                + "; without the server-side fallback it would be refused"); // no flag named: the library has callers without flags
         Optional<ObjectNode> live = read.get();
         Done done = new ServerSideApply(cluster, fallback, warnings).apply(ref, served, object);
         boolean unchanged = live.isPresent() && options.dryRun() != DryRun.CLIENT

@@ -178,6 +178,7 @@ class ServerSideFallbackTest {
         assertEquals(io.japply.apply.Action.SERVER_SIDE_APPLIED, applied.action(), applied.toString());
         assertEquals(io.japply.apply.PatchType.APPLY, applied.patchType().orElseThrow());
         assertTrue(applied.warnings().get(0).contains("configmaps/big is applied server-side"), applied.warnings().toString());
+        assertFalse(applied.warnings().get(0).contains("--"), "the library names no flag: " + applied.warnings());
         io.japply.apply.ApplyResult again = japply.apply(big);
         assertEquals(io.japply.apply.Action.UNCHANGED, again.action());
         assertEquals(io.japply.apply.PatchType.APPLY, again.patchType().orElseThrow(), "sent server-side, unchanged");
