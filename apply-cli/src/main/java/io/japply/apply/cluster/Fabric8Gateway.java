@@ -73,8 +73,23 @@ public final class Fabric8Gateway implements ClusterGateway {
      */
     private static io.fabric8.kubernetes.client.http.HttpClient bounded(ClientOnDemand client, String requestTimeout) {
         io.fabric8.kubernetes.client.http.HttpClient http = client.http();
-        return http instanceof BoundedHttpClient ? http : new BoundedHttpClient(http, RequestBudget.of(
+        if (http instanceof BoundedHttpClient) {
+            return http;
+        }
+        return new BoundedHttpClient(withoutRetries(http, client.config()), RequestBudget.of(
                 java.time.Duration.ofMillis(client.config().getRequestTimeout()), requestTimeout));
+    }
+
+    /**
+     * A library user's client retries by itself (fabric8's default: 10 tries with growing pauses), so a
+     * refused connection went on until the deadline and read as a server that never answered. The same
+     * client, its connections shared, with japply's bounded retries in place of its own.
+     */
+    private static io.fabric8.kubernetes.client.http.HttpClient withoutRetries(
+            io.fabric8.kubernetes.client.http.HttpClient http, Config config) {
+        io.fabric8.kubernetes.client.RequestConfig once = new io.fabric8.kubernetes.client.RequestConfigBuilder(
+                config.getRequestConfig()).withRequestRetryBackoffLimit(0).build();
+        return http.newBuilder().tag(once).build();
     }
 
     /** Warnings come from every request the gateway sends (discovery, reads, lists, writes). */

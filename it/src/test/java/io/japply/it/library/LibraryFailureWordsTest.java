@@ -1,5 +1,6 @@
 package io.japply.it.library;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -35,6 +36,9 @@ class LibraryFailureWordsTest {
             assertFalse(message.contains("document"), message);
             assertFalse(message.contains("--"), "no command-line flag: " + message);
             assertFalse(message.contains("null"), message);
+            // the cause, not "no answer within 3000ms": the caller's client does not retry a refused connection until the deadline
+            assertTrue(message.contains("connection refused"), message);
+            assertEquals(ApplyException.Reason.UNREACHABLE, e.reason());
         }
     }
 }
