@@ -115,24 +115,6 @@ public final class KindsBundleGenerator {
     }
 
     private static JsonNode strip(JsonNode schema) {
-        if (!schema.isObject()) {
-            return schema;
-        }
-        ObjectNode out = JsonNodeFactory.instance.objectNode();
-        for (String key : KEPT) {
-            JsonNode value = schema.get(key);
-            if (value == null) {
-                continue;
-            }
-            if (key.equals("properties")) {
-                ObjectNode props = out.putObject("properties");
-                value.fields().forEachRemaining(p -> props.set(p.getKey(), strip(p.getValue())));
-            } else if (key.equals("items") || key.equals("additionalProperties")) {
-                out.set(key, strip(value));
-            } else {
-                out.set(key, value);
-            }
-        }
-        return out;
+        return OpenApiV3Reduction.cut(schema, KEPT);
     }
 }

@@ -25,7 +25,7 @@ public final class OpenApiV3Reduction {
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         ObjectNode schemas = out.putObject("components").putObject("schemas");
         document.path("components").path("schemas").fields()
-                .forEachRemaining(e -> schemas.set(e.getKey(), schema(e.getValue())));
+                .forEachRemaining(e -> schemas.set(e.getKey(), cut(e.getValue(), KEPT)));
         ObjectNode paths = out.putObject("paths");
         document.path("paths").fields().forEachRemaining(e -> {
             JsonNode patch = e.getValue().get("patch");
@@ -46,17 +46,21 @@ public final class OpenApiV3Reduction {
         return out;
     }
 
-    private static JsonNode schema(JsonNode schema) {
+    /**
+     * The schema with only the {@code kept} keys, at every level below it (properties, items,
+     * additionalProperties, allOf); also cuts the bundled kinds' v2 definitions ({@link KindsBundleGenerator}).
+     */
+    static JsonNode cut(JsonNode schema, List<String> kept) {
         if (schema.isArray()) {
             ArrayNode out = JsonNodeFactory.instance.arrayNode();
-            schema.forEach(element -> out.add(schema(element)));
+            schema.forEach(element -> out.add(cut(element, kept)));
             return out;
         }
         if (!schema.isObject()) {
             return schema;
         }
         ObjectNode out = JsonNodeFactory.instance.objectNode();
-        for (String key : KEPT) {
+        for (String key : kept) {
             JsonNode value = schema.get(key);
             if (value == null) {
                 continue;
@@ -64,9 +68,9 @@ public final class OpenApiV3Reduction {
             switch (key) {
                 case "properties" -> {
                     ObjectNode properties = out.putObject(key);
-                    value.fields().forEachRemaining(p -> properties.set(p.getKey(), schema(p.getValue())));
+                    value.fields().forEachRemaining(p -> properties.set(p.getKey(), cut(p.getValue(), kept)));
                 }
-                case "items", "additionalProperties", "allOf" -> out.set(key, schema(value));
+                case "items", "additionalProperties", "allOf" -> out.set(key, cut(value, kept));
                 default -> out.set(key, value);
             }
         }
