@@ -42,7 +42,7 @@ func runAPIServer(dir string) error {
 		"--service-account-issuer=https://kubernetes.default.svc.cluster.local",
 		"--service-account-key-file=" + creds.serviceAccountKey,
 		"--service-account-signing-key-file=" + creds.serviceAccountKey,
-		"--service-cluster-ip-range=10.0.0.0/24",
+		"--service-cluster-ip-range=10.0.0.0/16", // room for a platform benchmark's thousands of Services
 		"--allow-privileged=true",
 		"--enable-priority-and-fairness=false",
 		"--profiling=false",

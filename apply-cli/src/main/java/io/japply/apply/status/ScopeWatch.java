@@ -40,6 +40,11 @@ final class ScopeWatch {
         return scope;
     }
 
+    /** Whether the next connection starts with a LIST. */
+    boolean needsList() {
+        return needsList;
+    }
+
     /** The full LIST, at the start and after the watch's resourceVersion expired; else empty. */
     Optional<StatusSource.Listing> listIfNeeded() {
         if (!needsList) {

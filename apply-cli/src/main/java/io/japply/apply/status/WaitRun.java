@@ -1,13 +1,19 @@
 package io.japply.apply.status;
 
+import io.japply.apply.support.Daemons;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * One wait: (re)connects the scopes that are due, takes the next signals, and checks after each
@@ -27,6 +33,7 @@ final class WaitRun implements AutoCloseable {
     private Instant nextRecheck;
     /** A list or watch was refused (401 or 403): the wait ends. */
     private boolean refused;
+    private Instant deadline = Instant.MAX;
 
     WaitRun(StatusSource source, WaitClock clock, Tracker tracker, WaitListener listener) {
         this.clock = clock;
@@ -36,11 +43,16 @@ final class WaitRun implements AutoCloseable {
     }
 
     WaitOutcome.End until(Instant deadline, Duration reportEvery) {
+        this.deadline = deadline;
         nextReport = clock.now().plus(reportEvery);
         nextRecheck = clock.now().plus(RECHECK_EVERY);
+        boolean first = true;
         while (true) {
             Instant now = clock.now();
-            reconnectDue(now);
+            if (first || now.isBefore(deadline)) {
+                reconnectDue(now); // past the deadline, no new connection: the wait is over (a timeout of 0 connects once)
+            }
+            first = false;
             if (!now.isBefore(nextRecheck)) {
                 tracker.recheck(now);
                 nextRecheck = now.plus(RECHECK_EVERY);
@@ -87,7 +99,7 @@ final class WaitRun implements AutoCloseable {
     private void connect(ScopeWatch watch, Instant now) {
         String verb = "list";
         try {
-            watch.listIfNeeded().ifPresent(listing -> tracker.listed(watch.scope(), listing.items(), now));
+            listWithinTheWait(watch, now).ifPresent(listing -> tracker.listed(watch.scope(), listing.items(), now));
             verb = "watch";
             watch.watch();
         } catch (RuntimeException e) {
@@ -100,6 +112,38 @@ final class WaitRun implements AutoCloseable {
             }
             // a server or network failure: said in the objects' message, retried until the deadline
             watch.failed(StatusSource.DropReason.DISCONNECTED, now);
+        }
+    }
+
+    /**
+     * The scope's LIST if it needs one, given no more than the wait's time left: a server slow to answer
+     * would otherwise hold a wait of 4s for a whole --request-timeout. A wait with no time left (a
+     * timeout of zero, one check) gives it the request's own bound. A LIST still running at the deadline
+     * is left to end by itself; the wait ends.
+     */
+    private Optional<StatusSource.Listing> listWithinTheWait(ScopeWatch watch, Instant now) {
+        Duration left = Duration.between(now, deadline);
+        if (!watch.needsList() || left.isNegative() || left.isZero()) {
+            return watch.listIfNeeded();
+        }
+        CompletableFuture<Optional<StatusSource.Listing>> listing =
+                new CompletableFuture<>();
+        Daemons.start("japply-wait-list", () -> {
+            try {
+                listing.complete(watch.listIfNeeded());
+            } catch (RuntimeException e) {
+                listing.completeExceptionally(e);
+            }
+        });
+        try {
+            return listing.get(Math.max(1, left.toMillis()), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            throw new StatusSourceException("no answer within the " + WaitOutcome.words(left) + " the wait had left");
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException failure ? failure : new StatusSourceException(e.getCause().toString());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new StatusSourceException("interrupted");
         }
     }
 
