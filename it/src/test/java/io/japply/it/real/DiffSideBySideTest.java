@@ -3,14 +3,11 @@ package io.japply.it.real;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import io.japply.it.JapplyRun;
 import io.japply.it.Kubectl;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,26 +41,26 @@ class DiffSideBySideTest {
         for (String step : List.of("2-unchanged", "3-drift-and-edit", "4-directives")) {
             Path manifest = scenario.resolve(step);
             for (List<String> flags : List.of(List.<String>of(), List.of("--server-side", "--force-conflicts"))) {
-                Captured byKubectl = diff(cluster, "kubectl", manifest, ns, flags);
-                Captured byJapply = diff(cluster, "japply", manifest, ns, flags);
+                DiffCapture byKubectl = diff(cluster, "kubectl", manifest, ns, flags);
+                DiffCapture byJapply = diff(cluster, "japply", manifest, ns, flags);
                 if (byKubectl.exitCode() == 2) {
                     // an object refused by the server (the Service's port list, merged by server-side apply
                     // with the port the client-side manager still owns, holds a duplicate name): kubectl
                     // then diffs nothing, japply the others (docs/differences.md)
-                    assertEquals(new Captured(2, "", ""), byKubectl, step + " " + flags);
+                    assertEquals(new DiffCapture(2, "", ""), byKubectl, step + " " + flags);
                     assertEquals(2, byJapply.exitCode(), step + " " + flags);
                     continue;
                 }
                 assertEquals(byKubectl, byJapply, step + " " + flags);
             }
-            Captured conflictByKubectl = diff(cluster, "kubectl", manifest, ns, List.of("--server-side"));
-            Captured conflictByJapply = diff(cluster, "japply", manifest, ns, List.of("--server-side"));
+            DiffCapture conflictByKubectl = diff(cluster, "kubectl", manifest, ns, List.of("--server-side"));
+            DiffCapture conflictByJapply = diff(cluster, "japply", manifest, ns, List.of("--server-side"));
             assertEquals(2, conflictByKubectl.exitCode(), step + ": the scaled replicas conflict with the file's");
-            assertEquals(new Captured(2, "", ""), conflictByKubectl, "kubectl diffs nothing when one object fails");
+            assertEquals(new DiffCapture(2, "", ""), conflictByKubectl, "kubectl diffs nothing when one object fails");
             assertEquals(2, conflictByJapply.exitCode(), step + ": japply reports the conflict too");
             assertFalse(conflictByJapply.live().contains("kind: Deployment"), "the conflicting object is not diffed");
-            Captured local = diff(cluster, "japply", manifest, ns, List.of("--local"));
-            Captured server = diff(cluster, "kubectl", manifest, ns, List.of());
+            DiffCapture local = diff(cluster, "japply", manifest, ns, List.of("--local"));
+            DiffCapture server = diff(cluster, "kubectl", manifest, ns, List.of());
             assertEquals(server.exitCode(), local.exitCode(), step + ": --local");
             assertEquals(server.live(), local.live(), step + ": --local reads the same live objects");
             assertEquals(List.of(), onlyIn(local.merged(), server.merged()), step + ": --local predicts nothing the server would not store");
@@ -74,43 +71,11 @@ class DiffSideBySideTest {
         }
     }
 
-    private record Captured(int exitCode, String live, String merged) {
+    private DiffCapture diff(Cluster cluster, String tool, Path manifest, String ns, List<String> flags) throws IOException {
+        return DiffCapture.run(cluster, tmp, tool, manifest, ns, flags);
     }
 
-    private Captured diff(Cluster cluster, String tool, Path manifest, String ns, List<String> flags) throws IOException {
-        Path into = Files.createTempDirectory(tmp, tool);
-        Path script = Files.writeString(into.resolve("capture.sh"), "#!/bin/sh\ncat \"$1\"/* > " + into.resolve("live")
-                + " 2>/dev/null\ncat \"$2\"/* > " + into.resolve("merged") + " 2>/dev/null\nexit 1\n");
-        script.toFile().setExecutable(true);
-        List<String> args = new ArrayList<>(List.of("diff", "-f", manifest.toString(), "-n", ns));
-        args.addAll(flags);
-        Map<String, String> environment = Map.of("KUBECTL_EXTERNAL_DIFF", script.toString());
-        int code;
-        if (tool.equals("kubectl")) {
-            Kubectl.Result result = cluster.kubectlIn(environment, args.toArray(String[]::new));
-            code = result.exitCode();
-        } else {
-            Map<String, String> all = new java.util.HashMap<>(System.getenv());
-            all.putAll(environment);
-            JapplyRun result = JapplyRun.of(cluster.kubeconfig(), all, args.toArray(String[]::new));
-            code = result.code();
-        }
-        return new Captured(code, read(into.resolve("live")), read(into.resolve("merged")));
-    }
-
-    /** The lines of {@code a} that {@code b} lacks, counted as a multiset. */
     private static List<String> onlyIn(String a, String b) {
-        List<String> rest = new ArrayList<>(b.lines().toList());
-        List<String> missing = new ArrayList<>();
-        for (String line : a.lines().toList()) {
-            if (!rest.remove(line)) {
-                missing.add(line);
-            }
-        }
-        return missing;
-    }
-
-    private static String read(Path file) throws IOException {
-        return Files.exists(file) ? Files.readString(file) : "";
+        return DiffCapture.onlyIn(a, b);
     }
 }
