@@ -30,6 +30,8 @@ public final class Fabric8Gateway implements ClusterGateway {
     private final boolean owner;
     /** Where the server's OpenAPI v3 documents are kept between runs; null: nowhere. */
     private final java.nio.file.Path openApiCache;
+    /** The server's OpenAPI v3 documents read so far, by path and hash: kept for the gateway's life. */
+    private final Map<String, JsonNode> openApiKept;
 
     /** {@code requestTimeout} as the user gave it, for the message when an answer does not come in time. */
     public Fabric8Gateway(KubernetesClient client, String requestTimeout) {
@@ -46,16 +48,17 @@ public final class Fabric8Gateway implements ClusterGateway {
 
     private Fabric8Gateway(ClientOnDemand client, String requestTimeout) {
         this(client, new ConcurrentHashMap<>(), new RawRequests(bounded(client, requestTimeout), base(client.config())),
-                true, null);
+                true, null, new ConcurrentHashMap<>());
     }
 
     private Fabric8Gateway(ClientOnDemand client, Map<String, Optional<ApiResources>> discovery, RawRequests raw,
-                           boolean owner, java.nio.file.Path openApiCache) {
+                           boolean owner, java.nio.file.Path openApiCache, Map<String, JsonNode> openApiKept) {
         this.client = client;
         this.discovery = discovery;
         this.raw = raw;
         this.owner = owner;
         this.openApiCache = openApiCache;
+        this.openApiKept = openApiKept;
     }
 
     /**
@@ -64,7 +67,7 @@ public final class Fabric8Gateway implements ClusterGateway {
      */
     public Fabric8Gateway keepingOpenApiIn(java.nio.file.Path cacheRoot) {
         return new Fabric8Gateway(client, discovery, raw, owner,
-                OpenApiDiskCache.folder(cacheRoot, client.config().getMasterUrl()));
+                KeptOpenApiDocuments.folder(cacheRoot, client.config().getMasterUrl()), openApiKept);
     }
 
     /**
@@ -95,7 +98,7 @@ public final class Fabric8Gateway implements ClusterGateway {
     /** Warnings come from every request the gateway sends (discovery, reads, lists, writes). */
     @Override
     public ClusterGateway reportingTo(java.util.function.Consumer<String> warnings) {
-        return new Fabric8Gateway(client, discovery, raw.reportingTo(warnings), false, openApiCache);
+        return new Fabric8Gateway(client, discovery, raw.reportingTo(warnings), false, openApiCache, openApiKept);
     }
 
     @Override
@@ -223,7 +226,7 @@ public final class Fabric8Gateway implements ClusterGateway {
     public OpenApiFetcher openApi() {
         // not fabric8's raw(): on a 404 (no /openapi/v3) it reads the answer into its typed Status
         OpenApiFetcher server = path -> raw.text(path).map(text -> document(path, text));
-        return openApiCache == null ? server : new OpenApiDiskCache(server, openApiCache);
+        return new KeptOpenApiDocuments(server, openApiCache, openApiKept);
     }
 
     private static JsonNode document(String path, String text) {

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Documents named by a hash are asked of the server once and then read from disk, cut to what patching reads. */
-class OpenApiDiskCacheTest {
+class KeptOpenApiDocumentsTest {
     private static final String HASH = "3A554FFC7B8C9D3A7D7FFB71404E158FA1A319F8F8B78B8BBA92CB242E30DB15";
     private static final String APPS = "/openapi/v3/apis/apps/v1?hash=" + HASH;
     private static final String DOCUMENT = """
@@ -41,8 +41,8 @@ class OpenApiDiskCacheTest {
 
     @Test
     void aHashedDocumentIsAskedOnceThenReadFromDisk() {
-        JsonNode first = new OpenApiDiskCache(server, dir).fetch(APPS).orElseThrow();
-        JsonNode second = new OpenApiDiskCache(server, dir).fetch(APPS).orElseThrow();
+        JsonNode first = new KeptOpenApiDocuments(server, dir, new java.util.HashMap<>()).fetch(APPS).orElseThrow();
+        JsonNode second = new KeptOpenApiDocuments(server, dir, new java.util.HashMap<>()).fetch(APPS).orElseThrow();
         assertEquals(List.of(APPS), asked, "the second run read it from disk");
         assertEquals(first, second);
         assertFalse(first.toString().contains("words"), "descriptions are not kept: " + first);
@@ -54,7 +54,7 @@ class OpenApiDiskCacheTest {
 
     @Test
     void theIndexAndAnotherHashAreAskedEveryTime() {
-        OpenApiDiskCache cache = new OpenApiDiskCache(server, dir);
+        KeptOpenApiDocuments cache = new KeptOpenApiDocuments(server, dir, new java.util.HashMap<>());
         cache.fetch("/openapi/v3");
         cache.fetch("/openapi/v3");
         cache.fetch(APPS);
@@ -64,13 +64,13 @@ class OpenApiDiskCacheTest {
 
     @Test
     void aDamagedFileIsAskedAgainAndRewritten() throws Exception {
-        new OpenApiDiskCache(server, dir).fetch(APPS);
+        new KeptOpenApiDocuments(server, dir, new java.util.HashMap<>()).fetch(APPS);
         Path file;
         try (var files = Files.list(dir)) {
             file = files.filter(f -> f.toString().endsWith(".json")).findFirst().orElseThrow();
         }
         Files.writeString(file, "{\"components\":");
-        assertTrue(new OpenApiDiskCache(server, dir).fetch(APPS).isPresent());
+        assertTrue(new KeptOpenApiDocuments(server, dir, new java.util.HashMap<>()).fetch(APPS).isPresent());
         assertEquals(2, asked.size());
         assertTrue(Files.readString(file).endsWith("}"), "written whole again");
     }
@@ -78,17 +78,24 @@ class OpenApiDiskCacheTest {
     @Test
     void aFolderThatCannotBeWrittenMeansNoCacheNotAFailure() throws Exception {
         Path notAFolder = Files.writeString(dir.resolve("file"), "x");
-        OpenApiDiskCache cache = new OpenApiDiskCache(server, notAFolder.resolve("below"));
-        assertTrue(cache.fetch(APPS).isPresent());
-        assertTrue(cache.fetch(APPS).isPresent());
+        assertTrue(new KeptOpenApiDocuments(server, notAFolder.resolve("below"), new java.util.HashMap<>()).fetch(APPS).isPresent());
+        assertTrue(new KeptOpenApiDocuments(server, notAFolder.resolve("below"), new java.util.HashMap<>()).fetch(APPS).isPresent());
         assertEquals(2, asked.size());
+    }
+
+    @Test
+    void withoutAFolderADocumentIsKeptInMemoryForTheGatewaysLife() {
+        java.util.Map<String, JsonNode> kept = new java.util.HashMap<>();
+        new KeptOpenApiDocuments(server, null, kept).fetch(APPS);
+        new KeptOpenApiDocuments(server, null, kept).fetch(APPS);
+        assertEquals(List.of(APPS), asked, "asked once by two runs of one gateway");
     }
 
     @Test
     void eachServerHasAFolderOfItsOwn() {
         assertEquals(dir.resolve("japply-openapi").resolve("127.0.0.1_6443"),
-                OpenApiDiskCache.folder(dir, "https://127.0.0.1:6443"));
+                KeptOpenApiDocuments.folder(dir, "https://127.0.0.1:6443"));
         assertEquals(dir.resolve("japply-openapi").resolve("api.example.com"),
-                OpenApiDiskCache.folder(dir, "https://api.example.com/"));
+                KeptOpenApiDocuments.folder(dir, "https://api.example.com/"));
     }
 }

@@ -10,29 +10,33 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A group-version's OpenAPI v3 document kept on disk, cut to what patching reads ({@link OpenApiV3Reduction}),
+ * A group-version's OpenAPI v3 document kept in memory for as long as its gateway lives (a library
+ * caller applying again and again asks the server once), and on disk when a folder is given, cut to what patching reads ({@link OpenApiV3Reduction}),
  * under the hash the server's /openapi/v3 index gives it: the server names a changed document by a new
  * hash, so a kept one is never stale. A real API server sends a 600 KB document per group-version; read
  * and decrypted again on every run, it cost a cold one-object apply ~100 ms. kubectl keeps these answers
  * in its own HTTP cache under the same --cache-dir. Anything unreadable or unwritable here is as if
  * there were no cache: the server is asked.
  */
-final class OpenApiDiskCache implements OpenApiFetcher {
+final class KeptOpenApiDocuments implements OpenApiFetcher {
     /** The index's serverRelativeURL: /openapi/v3/&lt;group-version&gt;?hash=&lt;hex&gt;. */
     private static final Pattern HASHED = Pattern.compile("/openapi/v3/([A-Za-z0-9./_-]+)\\?hash=([0-9A-Fa-f]{16,256})");
 
     private final OpenApiFetcher server;
     private final Path dir;
+    private final Map<String, JsonNode> kept;
 
-    /** {@code dir}: the folder of one server's documents. */
-    OpenApiDiskCache(OpenApiFetcher server, Path dir) {
+    /** {@code dir}: the folder of one server's documents, or null; {@code kept}: the documents already read, by path. */
+    KeptOpenApiDocuments(OpenApiFetcher server, Path dir, Map<String, JsonNode> kept) {
         this.server = server;
         this.dir = dir;
+        this.kept = kept;
     }
 
     /** The folder of a server's documents under a cache root: kubectl's way of naming it (host and port). */
@@ -48,14 +52,18 @@ final class OpenApiDiskCache implements OpenApiFetcher {
         if (!hashed.matches()) {
             return server.fetch(path);
         }
-        Path file = dir.resolve(hashed.group(1).replace('/', '_') + "." + hashed.group(2) + ".json");
-        Optional<JsonNode> kept = read(file);
-        if (kept.isPresent()) {
-            return kept;
+        JsonNode known = kept.get(path);
+        if (known != null) {
+            return Optional.of(known);
         }
-        Optional<JsonNode> fetched = server.fetch(path).map(OpenApiV3Reduction::reduce);
-        fetched.ifPresent(document -> write(file, document));
-        return fetched;
+        Path file = dir == null ? null : dir.resolve(hashed.group(1).replace('/', '_') + "." + hashed.group(2) + ".json");
+        Optional<JsonNode> document = file == null ? Optional.empty() : read(file);
+        if (document.isEmpty()) {
+            document = server.fetch(path).map(OpenApiV3Reduction::reduce);
+            document.filter(d -> file != null).ifPresent(d -> write(file, d));
+        }
+        document.ifPresent(d -> kept.put(path, d));
+        return document;
     }
 
     private static Optional<JsonNode> read(Path file) {
