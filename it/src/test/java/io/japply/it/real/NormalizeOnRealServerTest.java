@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.japply.it.Kubectl;
 import java.io.IOException;
@@ -11,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,8 +32,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class NormalizeOnRealServerTest {
     private static final Path FIXTURES = Path.of("../apply-cli/src/test/resources/normalize");
     private static final YAMLMapper YAML = new YAMLMapper();
-    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
-    private static final java.util.regex.Pattern NAMESPACE_SHOP = java.util.regex.Pattern.compile("(namespace\"?\\s*:\\s*\"?)shop\\b");
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Pattern NAMESPACE_SHOP = Pattern.compile("(namespace\"?\\s*:\\s*\"?)shop\\b");
     private static final String NS = "@NAMESPACE@";
 
     @TempDir
@@ -92,10 +95,10 @@ class NormalizeOnRealServerTest {
         for (String line : diffText.lines().toList()) {
             String json = line.strip();
             if (json.startsWith("{\"apiVersion\":\"v1\",") && json.contains("\"kind\":\"Secret\"")) {
-                com.fasterxml.jackson.databind.node.ObjectNode secret =
-                        (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(json);
+                ObjectNode secret =
+                        (ObjectNode) JSON.readTree(json);
                 for (String field : List.of("data", "stringData")) {
-                    if (secret.get(field) instanceof com.fasterxml.jackson.databind.node.ObjectNode values) {
+                    if (secret.get(field) instanceof ObjectNode values) {
                         List<String> names = new ArrayList<>();
                         values.fieldNames().forEachRemaining(names::add);
                         names.forEach(name -> values.put(name, "***"));
