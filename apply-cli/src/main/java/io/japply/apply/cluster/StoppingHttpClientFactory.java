@@ -68,6 +68,8 @@ public final class StoppingHttpClientFactory extends JdkHttpClientFactory {
         private final HttpClient.Builder delegate;
         private final List<HttpClient> built;
         private boolean tlsSet;
+        private SSLContext context;
+        private SSLParameters parameters;
 
         Recording(HttpClient.Builder delegate, List<HttpClient> built) {
             this.delegate = delegate;
@@ -89,12 +91,14 @@ public final class StoppingHttpClientFactory extends JdkHttpClientFactory {
         @Override
         public HttpClient.Builder sslContext(SSLContext context) {
             tlsSet = true;
+            this.context = context;
             delegate.sslContext(context);
             return this;
         }
 
         @Override
         public HttpClient.Builder sslParameters(SSLParameters parameters) {
+            this.parameters = parameters;
             delegate.sslParameters(parameters);
             return this;
         }
@@ -140,9 +144,12 @@ public final class StoppingHttpClientFactory extends JdkHttpClientFactory {
             if (!tlsSet && BUILDING_WITHOUT_TLS.get()) {
                 delegate.sslContext(NoTls.context());
             }
-            HttpClient client = delegate.build();
-            built.add(client);
-            return client;
+            if (!tlsSet) {
+                HttpClient client = delegate.build();
+                built.add(client);
+                return client;
+            }
+            return OneKeyShare.around(delegate, context, parameters, built::add);
         }
     }
 }
