@@ -15,6 +15,7 @@ import java.util.Collection;
 import java.util.Optional;
 import javax.net.ssl.TrustManager;
 import javax.net.ssl.TrustManagerFactory;
+import javax.net.ssl.X509TrustManager;
 
 /**
  * The trust managers of a cluster connection. fabric8 loads the JDK's ~150 root certificates into a
@@ -48,7 +49,10 @@ public final class CaTrust {
         }
     }
 
-    /** Trust managers that trust the certificates of this PEM text and nothing else. */
+    /**
+     * Trust managers that trust the certificates of this PEM text and nothing else, checking the server's
+     * name as kubectl does ({@link CaOnlyTrust}).
+     */
     static TrustManager[] onlyThese(byte[] pem) throws GeneralSecurityException, IOException {
         Collection<? extends Certificate> certificates = CertificateFactory.getInstance("X.509")
                 .generateCertificates(new ByteArrayInputStream(pem));
@@ -63,6 +67,11 @@ public final class CaTrust {
         }
         TrustManagerFactory factory = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
         factory.init(store);
-        return factory.getTrustManagers();
+        for (TrustManager manager : factory.getTrustManagers()) {
+            if (manager instanceof X509TrustManager chains) {
+                return new TrustManager[] {new CaOnlyTrust(chains)};
+            }
+        }
+        throw new GeneralSecurityException("the JDK has no X.509 trust manager");
     }
 }

@@ -29,7 +29,7 @@ import javax.net.ssl.TrustManagerFactory;
  * counts the handshakes it refused and completed. Its key is a P-256 one made by the JDK's keytool.
  * Without X25519 it offers the other groups only, as Go's TLS server does in FIPS mode.
  */
-final class TlsServer implements AutoCloseable {
+public final class TlsServer implements AutoCloseable {
     private static final String PASSWORD = "changeit";
     private static final byte[] BODY = "{\"major\":\"1\"}".getBytes(StandardCharsets.UTF_8);
 
@@ -43,7 +43,7 @@ final class TlsServer implements AutoCloseable {
         this.store = store;
     }
 
-    static TlsServer start(Path dir, boolean x25519) throws Exception {
+    public static TlsServer start(Path dir, boolean x25519) throws Exception {
         KeyStore store = keyStore(dir.resolve("server.p12"));
         KeyManagerFactory keys = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
         keys.init(store, PASSWORD.toCharArray());
@@ -63,22 +63,29 @@ final class TlsServer implements AutoCloseable {
         return server;
     }
 
-    String url() {
+    public String url() {
         return "https://127.0.0.1:" + socket.getLocalPort();
     }
 
     /** Trust managers that trust this server's certificate only. */
-    TrustManager[] trust() throws Exception {
+    public TrustManager[] trust() throws Exception {
         TrustManagerFactory factory = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
         factory.init(store);
         return factory.getTrustManagers();
     }
 
-    int refused() {
+    /** The server's certificate as PEM text, as a kubeconfig's certificate-authority-data holds it (decoded). */
+    public byte[] certificatePem() throws Exception {
+        String base64 = java.util.Base64.getMimeEncoder(64, "\n".getBytes(StandardCharsets.US_ASCII))
+                .encodeToString(store.getCertificate("server").getEncoded());
+        return ("-----BEGIN CERTIFICATE-----\n" + base64 + "\n-----END CERTIFICATE-----\n").getBytes(StandardCharsets.US_ASCII);
+    }
+
+    public int refused() {
         return refused.get();
     }
 
-    int answered() {
+    public int answered() {
         return answered.get();
     }
 
