@@ -108,7 +108,13 @@ final class LiveObjects {
             entries.forEach(managed::add);
         }
         if (object.path("spec") instanceof ObjectNode spec && "Service".equals(object.path("kind").asText())) {
-            spec.remove(Set.of("clusterIP", "clusterIPs"));
+            // addresses and ports the server allocates at random: two clusters never agree on them
+            spec.remove(Set.of("clusterIP", "clusterIPs", "healthCheckNodePort"));
+            spec.path("ports").forEach(port -> {
+                if (port instanceof ObjectNode allocated) {
+                    allocated.remove("nodePort");
+                }
+            });
         }
         return object;
     }
