@@ -10,7 +10,6 @@ import io.japply.annotations.LastApplied;
 import io.japply.it.FakeApiServer;
 import io.japply.it.JapplyRun;
 import io.japply.it.Kubectl;
-import io.japply.it.server.ObjectStore;
 import io.japply.threeway.json.Json;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -18,9 +17,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import io.japply.it.StoringServer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** japply -f through fabric8 against a stateful fake API server, and beside kubectl on the same server. */
@@ -28,31 +27,17 @@ class ApplyEndToEndTest {
     @TempDir
     Path tmp;
 
-    private final ObjectStore store = new ObjectStore();
-    private FakeApiServer server;
-    private Path kubeconfig;
-
-    @BeforeEach
-    void start() throws Exception {
-        server = new FakeApiServer(store).start().serving(List.of(
-                new FakeApiServer.Served("v1", "configmaps", "ConfigMap", true),
+    @RegisterExtension
+    final StoringServer cluster = StoringServer.serving(
+            new FakeApiServer.Served("v1", "configmaps", "ConfigMap", true),
                 new FakeApiServer.Served("v1", "services", "Service", true),
                 new FakeApiServer.Served("v1", "namespaces", "Namespace", false),
                 new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true),
-                new FakeApiServer.Served("stable.example.com/v1", "widgets", "Widget", true))).storing();
-        for (String ns : List.of("default", "by-kubectl", "by-japply")) {
-            store.namespace(ns);
-        }
-        kubeconfig = server.writeKubeconfig(tmp);
-    }
+                new FakeApiServer.Served("stable.example.com/v1", "widgets", "Widget", true)).withNamespaces("default", "by-kubectl", "by-japply");
 
-    @AfterEach
-    void stop() {
-        server.close();
-    }
 
     private JapplyRun japply(String... args) {
-        return JapplyRun.of(kubeconfig, args);
+        return JapplyRun.of(cluster.kubeconfig(), args);
     }
 
     private Path manifests(String version) throws Exception {
@@ -85,7 +70,7 @@ class ApplyEndToEndTest {
     }
 
     private long requestsTo(String pathPrefix) {
-        return server.requests().stream().filter(r -> r.getMethod().getName().equals("GET")
+        return cluster.server().requests().stream().filter(r -> r.getMethod().getName().equals("GET")
                 && r.getUrl().split("\\?")[0].startsWith(pathPrefix)).count();
     }
 
@@ -93,10 +78,10 @@ class ApplyEndToEndTest {
     void severalObjectsOfAKindAreReadWithOneList() throws Exception {
         String v1 = manifestsAndMany("v1").toString();
         assertEquals(0, japply("-f", v1).code());
-        server.resetRequests();
+        cluster.server().resetRequests();
         JapplyRun again = japply("-f", v1);
         assertEquals(14, again.out().lines().filter(l -> l.endsWith(" unchanged")).count(), again.out() + again.err());
-        assertEquals(0, server.patches().size(), "list items lack apiVersion and kind; japply must not see that as a change");
+        assertEquals(0, cluster.server().patches().size(), "list items lack apiVersion and kind; japply must not see that as a change");
         assertEquals(1, requestsTo("/api/v1/namespaces/default/configmaps"), "one LIST, no GET per ConfigMap");
         assertEquals(1, requestsTo("/apis/stable.example.com/v1/namespaces/default/widgets"));
         assertEquals(1, requestsTo("/apis/apps/v1/namespaces/default/deployments/web"), "a lone Deployment is read by itself");
@@ -111,24 +96,24 @@ class ApplyEndToEndTest {
         JapplyRun again = japply("apply", "-f", v1);
         assertEquals("deployment.apps/web unchanged\nservice/web unchanged\nconfigmap/settings unchanged\n"
                 + "widget.stable.example.com/w unchanged\n", again.out());
-        assertEquals(0, server.patches().size(), "an unchanged apply sends no PATCH");
+        assertEquals(0, cluster.server().patches().size(), "an unchanged apply sends no PATCH");
         JapplyRun edit = japply("apply", "-f", manifests("v2").toString());
         assertEquals(0, edit.code(), edit.err());
         assertTrue(edit.out().contains("deployment.apps/web configured"), edit.out());
-        JsonNode web = store.get("/apis/apps/v1/namespaces/default/deployments/web");
+        JsonNode web = cluster.store().get("/apis/apps/v1/namespaces/default/deployments/web");
         assertEquals("web:2", web.at("/spec/template/spec/containers/0/image").asText());
     }
 
     @Test
     void aChangeMadeBetweenGetAndPatchIsKept() throws Exception {
         japply("-f", manifests("v1").toString());
-        store.changeBeforeNextPatch(live -> live.withObject("/metadata").withObject("/labels").put("owner", "team-x"));
+        cluster.store().changeBeforeNextPatch(live -> live.withObject("/metadata").withObject("/labels").put("owner", "team-x"));
         JapplyRun run = japply("-f", manifests("v2").resolve("deployment.yaml").toString());
         assertEquals(0, run.code(), run.err());
-        JsonNode web = store.get("/apis/apps/v1/namespaces/default/deployments/web");
+        JsonNode web = cluster.store().get("/apis/apps/v1/namespaces/default/deployments/web");
         assertEquals("team-x", web.at("/metadata/labels/owner").asText(), "not overwritten");
         assertEquals("web:2", web.at("/spec/template/spec/containers/0/image").asText());
-        assertTrue(server.patches().stream().anyMatch(p -> p.getBodyAsString().contains("\"resourceVersion\"")));
+        assertTrue(cluster.server().patches().stream().anyMatch(p -> p.getBodyAsString().contains("\"resourceVersion\"")));
     }
 
     @Test
@@ -136,14 +121,14 @@ class ApplyEndToEndTest {
         JapplyRun run = japply("-f", manifests("v1").toString(), "--dry-run=server");
         assertEquals(0, run.code(), run.err());
         assertTrue(run.out().startsWith("deployment.apps/web created (server dry run)\n"), run.out());
-        assertEquals(null, store.get("/apis/apps/v1/namespaces/default/deployments/web"));
+        assertEquals(null, cluster.store().get("/apis/apps/v1/namespaces/default/deployments/web"));
     }
 
     /** A server error on one object: that object is reported, the others applied; a rerun converges. */
     @Test
     void aFailedWriteIsReportedAndARerunConverges() throws Exception {
         String v1 = manifests("v1").toString();
-        store.failNextWrite(422);
+        cluster.store().failNextWrite(422);
         JapplyRun first = japply("-f", v1, "--concurrency", "1");
         assertEquals(1, first.code());
         assertTrue(first.err().contains("1 of 4 objects failed"), first.err());
@@ -164,14 +149,14 @@ class ApplyEndToEndTest {
         JapplyRun created = japply("-f", v1, "--server-side");
         assertEquals(0, created.code(), created.err() + created.out());
         assertTrue(created.out().startsWith("deployment.apps/web serverside-applied\n"), created.out());
-        store.failNextWrite(409, "Conflict", "Apply failed with 1 conflict: conflict with \"hpa-controller\": .spec.replicas");
+        cluster.store().failNextWrite(409, "Conflict", "Apply failed with 1 conflict: conflict with \"hpa-controller\": .spec.replicas");
         JapplyRun conflict = japply("-f", v1, "--server-side");
         assertEquals(1, conflict.code());
         assertTrue(conflict.err().contains("conflict with \"hpa-controller\": .spec.replicas"), conflict.err());
         assertTrue(conflict.err().contains("--force-conflicts"), conflict.err());
         JapplyRun forced = japply("-f", v1, "--server-side", "--force-conflicts");
         assertEquals(0, forced.code(), forced.err());
-        assertTrue(server.patches().stream().anyMatch(p -> p.getUrl().contains("force=true")
+        assertTrue(cluster.server().patches().stream().anyMatch(p -> p.getUrl().contains("force=true")
                 && p.getHeader("Content-Type").startsWith("application/apply-patch+yaml")));
     }
 
@@ -187,12 +172,12 @@ class ApplyEndToEndTest {
      */
     @Test
     void sideBySideWithOpenApiV3FromTheServer() throws Exception {
-        server.servingOpenApiV3();
+        cluster.server().servingOpenApiV3();
         sideBySide();
         for (String kubectlOrJapply : List.of("kubectl", "fabric8")) {
-            assertTrue(server.requests().stream().anyMatch(r -> r.getUrl().startsWith("/openapi/v3/apis/apps/v1")
+            assertTrue(cluster.server().requests().stream().anyMatch(r -> r.getUrl().startsWith("/openapi/v3/apis/apps/v1")
                             && r.getHeader("User-Agent").contains(kubectlOrJapply)),
-                    kubectlOrJapply + " read the apps/v1 document: " + server.requests().stream()
+                    kubectlOrJapply + " read the apps/v1 document: " + cluster.server().requests().stream()
                             .filter(r -> r.getUrl().startsWith("/openapi")).map(r -> r.getUrl() + " " + r.getHeader("User-Agent"))
                             .toList());
         }
@@ -203,7 +188,7 @@ class ApplyEndToEndTest {
         for (String version : List.of("v1", "v2", "v3")) {
             String dir = manifestsAndMany(version).toString();
             Kubectl.Result k = Kubectl.run(List.of("apply", "-f", dir, "-n", "by-kubectl", "--kubeconfig",
-                    kubeconfig.toString(), "--validate=false"));
+                    cluster.kubeconfig().toString(), "--validate=false"));
             assertEquals(0, k.exitCode(), k.err());
             JapplyRun j = japply("apply", "-f", dir, "-n", "by-japply");
             assertEquals(0, j.code(), j.err());
@@ -217,20 +202,20 @@ class ApplyEndToEndTest {
     /** Other actors at work: an autoscaler, a sidecar injector, a labeller. */
     private void drift(String ns) {
         String path = "/apis/apps/v1/namespaces/" + ns + "/deployments/web";
-        ObjectNode web = store.get(path);
+        ObjectNode web = cluster.store().get(path);
         ((ObjectNode) web.get("spec")).put("replicas", web.at("/spec/replicas").asInt() + 2);
         web.withObject("/metadata").withObject("/labels").put("scanned", "yes");
         var containers = (com.fasterxml.jackson.databind.node.ArrayNode) web.at("/spec/template/spec/containers");
         if (!containers.toString().contains("mesh-proxy")) {
             containers.addObject().put("name", "mesh-proxy").put("image", "mesh:1");
         }
-        store.put(path, web);
+        cluster.store().put(path, web);
     }
 
     /** The stored objects of a namespace without what must differ: namespace, uid, resourceVersion. */
     private Map<String, JsonNode> comparable(String ns) throws Exception {
         Map<String, JsonNode> out = new TreeMap<>();
-        for (Map.Entry<String, ObjectNode> e : store.all().entrySet()) {
+        for (Map.Entry<String, ObjectNode> e : cluster.store().all().entrySet()) {
             if (!e.getKey().contains("/namespaces/" + ns + "/")) {
                 continue;
             }

@@ -8,14 +8,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 import io.japply.it.FakeApiServer;
 import io.japply.it.JapplyRun;
-import io.japply.it.server.ObjectStore;
 import io.japply.threeway.json.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import io.japply.it.StoringServer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -29,28 +29,19 @@ class DryRunEndToEndTest {
     @TempDir
     Path tmp;
 
-    private final ObjectStore store = new ObjectStore();
-    private FakeApiServer server;
-    private Path kubeconfig;
+    @RegisterExtension
+    final StoringServer cluster = StoringServer.serving(
+            new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true)).withNamespaces("default");
     private Path manifest;
 
     @BeforeEach
     void start() throws Exception {
-        server = new FakeApiServer(store).start().serving(List.of(
-                new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true))).storing();
-        store.namespace("default");
-        kubeconfig = server.writeKubeconfig(tmp);
         manifest = tmp.resolve("web.yaml");
         write("app:1");
-        JapplyRun created = JapplyRun.of(kubeconfig, "apply", "-f", manifest.toString());
+        JapplyRun created = JapplyRun.of(cluster.kubeconfig(), "apply", "-f", manifest.toString());
         assertEquals(0, created.code(), created.err());
         write("app:2");
-        server.resetRequests();
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
+        cluster.server().resetRequests();
     }
 
     private void write(String image) throws Exception {
@@ -59,7 +50,7 @@ class DryRunEndToEndTest {
     }
 
     private List<LoggedRequest> writes() {
-        return server.requests().stream().filter(r -> !r.getMethod().getName().equals("GET")).toList();
+        return cluster.server().requests().stream().filter(r -> !r.getMethod().getName().equals("GET")).toList();
     }
 
     private static boolean dryRun(LoggedRequest request) throws Exception {
@@ -72,13 +63,13 @@ class DryRunEndToEndTest {
 
     @Test
     void forceWithServerDryRunLeavesTheObjectWhereItWas() throws Exception {
-        JsonNode before = store.get(WEB);
-        store.failNextWrite(422, "Invalid", "spec.selector: field is immutable");
-        JapplyRun run = JapplyRun.of(kubeconfig, "apply", "-f", manifest.toString(), "--force", "--dry-run=server");
+        JsonNode before = cluster.store().get(WEB);
+        cluster.store().failNextWrite(422, "Invalid", "spec.selector: field is immutable");
+        JapplyRun run = JapplyRun.of(cluster.kubeconfig(), "apply", "-f", manifest.toString(), "--force", "--dry-run=server");
         assertEquals(0, run.code(), run.err());
         assertEquals("deployment.apps/web configured (server dry run)\n", run.out());
         assertTrue(run.err().contains("it would be deleted and created again"), run.err());
-        assertEquals(before, store.get(WEB), "the object is untouched");
+        assertEquals(before, cluster.store().get(WEB), "the object is untouched");
         assertEquals(List.of("PATCH", "DELETE", "POST"), writes().stream().map(r -> r.getMethod().getName()).toList());
         for (LoggedRequest write : writes()) {
             assertTrue(dryRun(write), write.getMethod() + " " + write.getUrl() + " " + write.getBodyAsString());
@@ -87,13 +78,13 @@ class DryRunEndToEndTest {
 
     @Test
     void theFakeServerHonoursDryRunOnADeleteAsTheApiServerDoes() throws Exception {
-        JsonNode before = store.get(WEB);
-        HttpDelete delete = new HttpDelete(server.url(), WEB);
+        JsonNode before = cluster.store().get(WEB);
+        HttpDelete delete = new HttpDelete(cluster.server().url(), WEB);
         assertEquals(200, delete.send("?dryRun=All", ""));
         assertEquals(200, delete.send("", "{\"kind\":\"DeleteOptions\",\"apiVersion\":\"v1\",\"dryRun\":[\"All\"]}"));
-        assertEquals(before, store.get(WEB));
+        assertEquals(before, cluster.store().get(WEB));
         assertEquals(200, delete.send("", "{\"kind\":\"DeleteOptions\",\"apiVersion\":\"v1\"}"));
-        assertNull(store.get(WEB));
+        assertNull(cluster.store().get(WEB));
     }
 
     /** A DELETE sent by the test itself, with a query and a DeleteOptions body. */

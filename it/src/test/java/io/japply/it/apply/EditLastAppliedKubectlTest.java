@@ -6,15 +6,14 @@ import com.github.tomakehurst.wiremock.verification.LoggedRequest;
 import io.japply.it.FakeApiServer;
 import io.japply.it.JapplyRun;
 import io.japply.it.Kubectl;
-import io.japply.it.server.ObjectStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import io.japply.it.StoringServer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -25,25 +24,14 @@ class EditLastAppliedKubectlTest {
     @TempDir
     Path tmp;
 
-    private final ObjectStore store = new ObjectStore();
-    private FakeApiServer server;
-    private Path kubeconfig;
+    @RegisterExtension
+    final StoringServer cluster = StoringServer.serving(
+            new FakeApiServer.Served("v1", "configmaps", "ConfigMap", true),
+                new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true));
 
-    @BeforeEach
-    void start() throws Exception {
-        server = new FakeApiServer(store).start().serving(List.of(
-                new FakeApiServer.Served("v1", "configmaps", "ConfigMap", true),
-                new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true))).storing();
-        kubeconfig = server.writeKubeconfig(tmp);
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-    }
 
     private String japply(Map<String, String> environment, String... args) {
-        JapplyRun run = JapplyRun.of(kubeconfig, environment, args);
+        JapplyRun run = JapplyRun.of(cluster.kubeconfig(), environment, args);
         assertEquals(0, run.code(), run.err());
         return run.out() + run.err();
     }
@@ -86,20 +74,20 @@ class EditLastAppliedKubectlTest {
         japply(Map.of(), "-f", byKubectl.toString(), "-f", byJapply.toString());
 
         Kubectl.Result k = Kubectl.run("kubectl", List.of("apply", "edit-last-applied", "-f", byKubectl.toString(),
-                "--kubeconfig", kubeconfig.toString(), "--validate=false"), Map.of("KUBE_EDITOR", editor("k-web").toString()));
+                "--kubeconfig", cluster.kubeconfig().toString(), "--validate=false"), Map.of("KUBE_EDITOR", editor("k-web").toString()));
         assertEquals(0, k.exitCode(), k.err());
         String said = japply(Map.of("KUBE_EDITOR", editor("j-web").toString()), "edit-last-applied", "-f", byJapply.toString());
 
         assertEquals(k.out() + k.err(), said.replace("j-web", "k-web"), "the same lines");
         assertEquals(Files.readString(tmp.resolve("k-web.shown")),
                 Files.readString(tmp.resolve("j-web.shown")).replace("j-web", "k-web"), "the editor shows the same text");
-        List<LoggedRequest> patches = server.patches();
+        List<LoggedRequest> patches = cluster.server().patches();
         assertEquals(2, patches.size());
         assertEquals(patches.get(0).getHeader("Content-Type"), patches.get(1).getHeader("Content-Type"));
         assertEquals(patches.get(0).getBodyAsString(), patches.get(1).getBodyAsString().replace("j-web", "k-web"),
                 "the same PATCH body");
-        assertEquals(store.get("/apis/apps/v1/namespaces/default/deployments/k-web").at("/metadata/annotations").toString(),
-                store.get("/apis/apps/v1/namespaces/default/deployments/j-web").at("/metadata/annotations").toString()
+        assertEquals(cluster.store().get("/apis/apps/v1/namespaces/default/deployments/k-web").at("/metadata/annotations").toString(),
+                cluster.store().get("/apis/apps/v1/namespaces/default/deployments/j-web").at("/metadata/annotations").toString()
                         .replace("j-web", "k-web"), "the same stored annotation");
     }
 }

@@ -7,14 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.japply.it.FakeApiServer;
 import io.japply.it.JapplyRun;
 import io.japply.it.server.Fault;
-import io.japply.it.server.ObjectStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import io.japply.it.StoringServer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,26 +29,17 @@ class FaultsTest {
     @TempDir
     Path tmp;
 
-    private final ObjectStore store = new ObjectStore();
-    private FakeApiServer server;
-    private Path kubeconfig;
+    @RegisterExtension
+    final StoringServer cluster = StoringServer.serving(
+            new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true)).withNamespaces("default");
     private Path manifests;
 
     @BeforeEach
     void start() throws Exception {
-        server = new FakeApiServer(store).start().serving(List.of(
-                new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true))).storing();
-        store.namespace("default");
-        kubeconfig = server.writeKubeconfig(tmp);
         manifests = Files.createDirectories(tmp.resolve("m"));
         for (String name : List.of("a", "b", "c")) {
             deployment(name, "app:1");
         }
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
     }
 
     private void deployment(String name, String image) throws Exception {
@@ -57,21 +48,21 @@ class FaultsTest {
     }
 
     private JapplyRun japply(String... args) {
-        return JapplyRun.of(kubeconfig, args);
+        return JapplyRun.of(cluster.kubeconfig(), args);
     }
 
     private String image(String name) {
-        return store.get(DEPLOYMENTS + name).at("/spec/template/spec/containers/0/image").asText();
+        return cluster.store().get(DEPLOYMENTS + name).at("/spec/template/spec/containers/0/image").asText();
     }
 
     private long requests(String method, String name) {
-        return server.requests().stream()
+        return cluster.server().requests().stream()
                 .filter(r -> r.getMethod().getName().equals(method) && r.getUrl().split("\\?")[0].endsWith("/" + name))
                 .count();
     }
 
     private List<Integer> statuses(String method, String name) {
-        return server.exchanges().stream().filter(e -> e.method().equals(method) && e.path().endsWith("/" + name))
+        return cluster.server().exchanges().stream().filter(e -> e.method().equals(method) && e.path().endsWith("/" + name))
                 .map(FakeApiServer.Exchange::status).toList();
     }
 
@@ -84,16 +75,16 @@ class FaultsTest {
         deployment("c", "app:0");
         assertEquals(0, japply("-f", manifests.resolve("c.yaml").toString()).code());
         deployment("c", "app:1");
-        server.resetRequests();
-        store.inject(fault.apply("GET", DEPLOYMENTS + "a"));
-        store.inject(fault.apply("POST", "/deployments"));
-        store.inject(fault.apply("PATCH", DEPLOYMENTS + "c"));
+        cluster.server().resetRequests();
+        cluster.store().inject(fault.apply("GET", DEPLOYMENTS + "a"));
+        cluster.store().inject(fault.apply("POST", "/deployments"));
+        cluster.store().inject(fault.apply("PATCH", DEPLOYMENTS + "c"));
     }
 
     @Test
     void transientServerErrorsAndADroppedConnectionAreRetried() throws Exception {
-        store.inject(Fault.status("GET", DEPLOYMENTS + "a", 503, 2));
-        store.inject(Fault.drop("GET", DEPLOYMENTS + "b", 1));
+        cluster.store().inject(Fault.status("GET", DEPLOYMENTS + "a", 503, 2));
+        cluster.store().inject(Fault.drop("GET", DEPLOYMENTS + "b", 1));
         JapplyRun run = japply("-f", manifests.toString());
         assertEquals(new JapplyRun(0, "deployment.apps/a created\ndeployment.apps/b created\ndeployment.apps/c created\n", ""), run);
         assertEquals(3, requests("GET", "a"), "two 503s, then the answer");
@@ -134,8 +125,8 @@ class FaultsTest {
 
     @Test
     void aServerThatKeepsFailingFailsThatObjectOnlyAndARerunConverges() throws Exception {
-        store.inject(Fault.status("POST", "/deployments", 500, Fault.ALWAYS));
-        store.inject(Fault.status("GET", DEPLOYMENTS + "b", 503, Fault.ALWAYS));
+        cluster.store().inject(Fault.status("POST", "/deployments", 500, Fault.ALWAYS));
+        cluster.store().inject(Fault.status("GET", DEPLOYMENTS + "b", 503, Fault.ALWAYS));
         JapplyRun run = japply("-f", manifests.toString());
         assertEquals(1, run.code());
         assertTrue(run.err().contains("b.yaml\": Error from server (ServiceUnavailable): injected 503"), run.err());
@@ -144,10 +135,10 @@ class FaultsTest {
         assertFalse(run.err().contains("Exception"), "no stack trace: " + run.err());
         assertEquals(4, requests("GET", "b"), "the first try and 3 retries, then it gives up");
 
-        store.clearFaults();
+        cluster.store().clearFaults();
         JapplyRun rerun = japply("-f", manifests.toString());
         assertEquals(0, rerun.code(), rerun.err());
-        assertEquals(3, store.all().keySet().stream().filter(p -> p.startsWith(DEPLOYMENTS)).count());
+        assertEquals(3, cluster.store().all().keySet().stream().filter(p -> p.startsWith(DEPLOYMENTS)).count());
     }
 
     /**
@@ -163,8 +154,8 @@ class FaultsTest {
             Files.writeString(many.resolve("d" + i + ".yaml"), "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: d"
                     + i + "\nspec:\n  template:\n    spec:\n      containers:\n      - {name: app, image: 'app:1'}\n");
         }
-        store.latency(Duration.ofMillis(60)); // the batch takes a few seconds, the restart lands amid it
-        try (io.japply.it.server.RestartingProxy proxy = new io.japply.it.server.RestartingProxy(server.url())) {
+        cluster.store().latency(Duration.ofMillis(60)); // the batch takes a few seconds, the restart lands amid it
+        try (io.japply.it.server.RestartingProxy proxy = new io.japply.it.server.RestartingProxy(cluster.server().url())) {
             java.util.concurrent.CompletableFuture<Long> restartedAt = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
                 try {
                     while (deployments() < 10) {
@@ -193,12 +184,12 @@ class FaultsTest {
     }
 
     private long deployments() {
-        return store.all().keySet().stream().filter(p -> p.startsWith(DEPLOYMENTS)).count();
+        return cluster.store().all().keySet().stream().filter(p -> p.startsWith(DEPLOYMENTS)).count();
     }
 
     @Test
     void aDroppedConnectionThatPersistsIsReportedAsUnreachable() throws Exception {
-        store.inject(Fault.drop("GET", DEPLOYMENTS + "c", Fault.ALWAYS));
+        cluster.store().inject(Fault.drop("GET", DEPLOYMENTS + "c", Fault.ALWAYS));
         JapplyRun run = japply("-f", manifests.toString());
         assertEquals(1, run.code());
         assertTrue(run.out().contains("deployment.apps/a created"), run.out());
@@ -210,7 +201,7 @@ class FaultsTest {
     @Test
     void aSlowAnswerPastTheRequestTimeoutFailsThatObjectWithAClearMessage() throws Exception {
         // 2 s: the other objects' requests must fit even on a loaded machine; each gets one deadline, no second one
-        store.inject(Fault.slow("GET", DEPLOYMENTS + "b", Duration.ofSeconds(6), Fault.ALWAYS));
+        cluster.store().inject(Fault.slow("GET", DEPLOYMENTS + "b", Duration.ofSeconds(6), Fault.ALWAYS));
         JapplyRun run = japply("-f", manifests.toString(), "--request-timeout=2s");
         assertEquals(1, run.code());
         assertTrue(run.out().contains("deployment.apps/a created") && run.out().contains("deployment.apps/c created"),
@@ -231,12 +222,12 @@ class FaultsTest {
     void aPatchWhoseAnswerIsLostIsNotAppliedTwice() throws Exception {
         japply("-f", manifests.toString());
         deployment("a", "app:2");
-        store.inject(Fault.cut("PATCH", DEPLOYMENTS + "a", 1));
-        server.resetRequests();
+        cluster.store().inject(Fault.cut("PATCH", DEPLOYMENTS + "a", 1));
+        cluster.server().resetRequests();
         JapplyRun run = japply("-f", manifests.resolve("a.yaml").toString());
         assertEquals(0, run.code(), run.err());
         assertEquals(List.of(200, 409), statuses("PATCH", "a"), "the retry meets 409 and is not sent a third time");
-        List<FakeApiServer.Exchange> onA = server.exchanges().stream().filter(e -> e.path().endsWith("/a")).toList();
+        List<FakeApiServer.Exchange> onA = cluster.server().exchanges().stream().filter(e -> e.path().endsWith("/a")).toList();
         assertEquals(new FakeApiServer.Exchange("GET", DEPLOYMENTS + "a", 200), onA.get(onA.size() - 1),
                 "after the 409 the object is read again to recompute the patch: " + onA);
         assertEquals("app:2", image("a"));

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.it.FakeApiServer;
 import io.japply.it.JapplyRun;
 import io.japply.it.Kubectl;
-import io.japply.it.server.ObjectStore;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,9 +15,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import io.japply.it.StoringServer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,26 +32,12 @@ class InputTypesKubectlTest {
     @TempDir
     Path tmp;
 
-    private final ObjectStore store = new ObjectStore();
-    private FakeApiServer server;
-    private Path kubeconfig;
-
-    @BeforeEach
-    void start() throws Exception {
-        server = new FakeApiServer(store).start().serving(List.of(
-                new FakeApiServer.Served("v1", "configmaps", "ConfigMap", true),
+    @RegisterExtension
+    final StoringServer cluster = StoringServer.serving(
+            new FakeApiServer.Served("v1", "configmaps", "ConfigMap", true),
                 new FakeApiServer.Served("v1", "secrets", "Secret", true),
-                new FakeApiServer.Served("v1", "namespaces", "Namespace", false))).storing();
-        for (String ns : List.of("by-kubectl", "by-japply")) {
-            store.namespace(ns);
-        }
-        kubeconfig = server.writeKubeconfig(tmp);
-    }
+                new FakeApiServer.Served("v1", "namespaces", "Namespace", false)).withNamespaces("by-kubectl", "by-japply");
 
-    @AfterEach
-    void stop() {
-        server.close();
-    }
 
     @Test
     void aBooleanInLabelsFailsItsDocumentForBoth() throws Exception {
@@ -61,7 +46,7 @@ class InputTypesKubectlTest {
         Path file = Files.writeString(tmp.resolve("labels.yaml"), CM + "good\n---\n" + CM + "bad\n  labels: {on: yes}\n"
                 + "---\n" + CM + "third\n  labels: {on: x}\n");
         Kubectl.Result k = kubectl(file, "by-kubectl");
-        JapplyRun j = JapplyRun.of(kubeconfig, "apply", "-f", file.toString(), "-n", "by-japply");
+        JapplyRun j = JapplyRun.of(cluster.kubeconfig(), "apply", "-f", file.toString(), "-n", "by-japply");
         assertEquals(1, k.exitCode(), k.err());
         assertTrue(k.err().contains("cannot unmarshal bool into Go struct field ObjectMeta.metadata.labels"), k.err());
         assertEquals(1, j.code(), j.err());
@@ -84,8 +69,8 @@ class InputTypesKubectlTest {
         Path file = Files.writeString(tmp.resolve("data.yaml"), CM + "good\ndata: {a: \"1\"}\n---\n" + CM + "bad\n"
                 + "data: {y: n, a: 1}\n---\napiVersion: v1\nkind: Secret\nmetadata: {name: s}\nstringData: {k: 017}\n");
         Kubectl.Result k = kubectl(file, "by-kubectl");
-        server.resetRequests();
-        JapplyRun j = JapplyRun.of(kubeconfig, "apply", "-f", file.toString(), "-n", "by-japply");
+        cluster.server().resetRequests();
+        JapplyRun j = JapplyRun.of(cluster.kubeconfig(), "apply", "-f", file.toString(), "-n", "by-japply");
         assertEquals(1, k.exitCode(), k.err());
         assertTrue(k.err().contains("cannot unmarshal number into Go struct field ConfigMap.data of type string")
                 && k.err().contains("cannot unmarshal number into Go struct field Secret.stringData of type string"), k.err());
@@ -97,7 +82,7 @@ class InputTypesKubectlTest {
                 + " data[a] must be text, found number 1"), j.err());
         assertTrue(j.err().contains("document 3 for: \"" + file + "\": stringData[k] must be text, found number 15"),
                 j.err());
-        List<String> urls = server.requests().stream().map(r -> r.getMethod() + " " + r.getUrl()).toList();
+        List<String> urls = cluster.server().requests().stream().map(r -> r.getMethod() + " " + r.getUrl()).toList();
         assertTrue(urls.stream().noneMatch(u -> u.contains("/configmaps/bad") || u.contains("/secrets")), urls::toString);
     }
 
@@ -107,7 +92,7 @@ class InputTypesKubectlTest {
         Path file = Files.write(tmp.resolve("nul.yaml"), (CM + "good\n---\n" + CM + "bad\ndata:\n  a: \"x\0y\"\n")
                 .getBytes(StandardCharsets.UTF_8));
         Kubectl.Result k = kubectl(file, "by-kubectl");
-        JapplyRun j = JapplyRun.of(kubeconfig, "apply", "-f", file.toString(), "-n", "by-japply");
+        JapplyRun j = JapplyRun.of(cluster.kubeconfig(), "apply", "-f", file.toString(), "-n", "by-japply");
         assertEquals(1, k.exitCode(), k.err());
         assertTrue(k.err().contains("control characters are not allowed"), k.err());
         assertEquals(1, j.code(), j.err());
@@ -120,14 +105,14 @@ class InputTypesKubectlTest {
 
     private Kubectl.Result kubectl(Path file, String namespace) throws Exception {
         Kubectl.require();
-        return Kubectl.run(List.of("apply", "-f", file.toString(), "-n", namespace, "--kubeconfig", kubeconfig.toString(),
+        return Kubectl.run(List.of("apply", "-f", file.toString(), "-n", namespace, "--kubeconfig", cluster.kubeconfig().toString(),
                 "--validate=false"));
     }
 
     /** The objects stored in a namespace by path: what each tool sent, its namespace and server fields left out. */
     private Map<String, JsonNode> stored(String namespace) {
         Map<String, JsonNode> out = new TreeMap<>();
-        store.all().forEach((path, object) -> {
+        cluster.store().all().forEach((path, object) -> {
             if (path.contains("/namespaces/" + namespace + "/")) {
                 ObjectNode copy = object.deepCopy();
                 ObjectNode metadata = (ObjectNode) copy.get("metadata");

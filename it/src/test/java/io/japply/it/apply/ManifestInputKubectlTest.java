@@ -8,16 +8,15 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.it.FakeApiServer;
 import io.japply.it.JapplyRun;
 import io.japply.it.Kubectl;
-import io.japply.it.server.ObjectStore;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import io.japply.it.StoringServer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Files as projects ship them, applied by kubectl and by japply on the same server: the same objects. */
@@ -25,26 +24,12 @@ class ManifestInputKubectlTest {
     @TempDir
     Path tmp;
 
-    private final ObjectStore store = new ObjectStore();
-    private FakeApiServer server;
-    private Path kubeconfig;
-
-    @BeforeEach
-    void start() throws Exception {
-        server = new FakeApiServer(store).start().serving(List.of(
-                new FakeApiServer.Served("v1", "configmaps", "ConfigMap", true),
+    @RegisterExtension
+    final StoringServer cluster = StoringServer.serving(
+            new FakeApiServer.Served("v1", "configmaps", "ConfigMap", true),
                 new FakeApiServer.Served("v1", "secrets", "Secret", true),
-                new FakeApiServer.Served("v1", "namespaces", "Namespace", false))).storing();
-        for (String ns : List.of("by-kubectl", "by-japply")) {
-            store.namespace(ns);
-        }
-        kubeconfig = server.writeKubeconfig(tmp);
-    }
+                new FakeApiServer.Served("v1", "namespaces", "Namespace", false)).withNamespaces("by-kubectl", "by-japply");
 
-    @AfterEach
-    void stop() {
-        server.close();
-    }
 
     @Test
     void typedListsAndByteOrderMarksAsKubectlReadsThem() throws Exception {
@@ -58,7 +43,7 @@ class ManifestInputKubectlTest {
         Files.write(dir.resolve("c-utf8.yaml"), withBom(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF},
                 cm("utf8-bom").getBytes(StandardCharsets.UTF_8)));
         Kubectl.Result k = kubectl(dir, "by-kubectl");
-        JapplyRun j = JapplyRun.of(kubeconfig, "apply", "-f", dir.toString(), "-n", "by-japply");
+        JapplyRun j = JapplyRun.of(cluster.kubeconfig(), "apply", "-f", dir.toString(), "-n", "by-japply");
         assertEquals(0, k.exitCode(), k.err());
         assertEquals(0, j.code(), j.err());
         assertEquals(k.out(), j.out());
@@ -72,7 +57,7 @@ class ManifestInputKubectlTest {
         Files.writeString(dir.resolve("a-alias.yaml"), cm("alias") + "data: &a\n  k: *a\n");
         Files.writeString(dir.resolve("b-good.yaml"), cm("good"));
         Kubectl.Result k = kubectl(dir, "by-kubectl");
-        JapplyRun j = JapplyRun.of(kubeconfig, "apply", "-f", dir.toString(), "-n", "by-japply");
+        JapplyRun j = JapplyRun.of(cluster.kubeconfig(), "apply", "-f", dir.toString(), "-n", "by-japply");
         assertEquals(1, k.exitCode(), k.err());
         assertEquals(1, j.code(), j.err());
         assertEquals(k.out(), j.out());
@@ -83,7 +68,7 @@ class ManifestInputKubectlTest {
 
     private Kubectl.Result kubectl(Path dir, String namespace) throws Exception {
         Kubectl.require();
-        return Kubectl.run(List.of("apply", "-f", dir.toString(), "-n", namespace, "--kubeconfig", kubeconfig.toString(),
+        return Kubectl.run(List.of("apply", "-f", dir.toString(), "-n", namespace, "--kubeconfig", cluster.kubeconfig().toString(),
                 "--validate=false"));
     }
 
@@ -101,7 +86,7 @@ class ManifestInputKubectlTest {
     /** The objects stored in a namespace by kind and name: what each tool sent, its namespace left out. */
     private Map<String, JsonNode> stored(String namespace) {
         Map<String, JsonNode> out = new TreeMap<>();
-        store.all().forEach((path, object) -> {
+        cluster.store().all().forEach((path, object) -> {
             if (path.contains("/namespaces/" + namespace + "/")) {
                 ObjectNode copy = object.deepCopy();
                 copy.remove("status");

@@ -8,14 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.japply.it.FakeApiServer;
 import io.japply.it.JapplyRun;
 import io.japply.it.server.Fault;
-import io.japply.it.server.ObjectStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import io.japply.it.StoringServer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,17 +30,13 @@ class TimeoutsTest {
     @TempDir
     Path tmp;
 
-    private final ObjectStore store = new ObjectStore();
-    private FakeApiServer server;
-    private Path kubeconfig;
+    @RegisterExtension
+    final StoringServer cluster = StoringServer.serving(
+            new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true)).withNamespaces("default");
     private Path manifests;
 
     @BeforeEach
     void start() throws Exception {
-        server = new FakeApiServer(store).start().serving(List.of(
-                new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true))).storing();
-        store.namespace("default");
-        kubeconfig = server.writeKubeconfig(tmp);
         manifests = Files.createDirectories(tmp.resolve("m"));
         for (String name : List.of("a", "b", "c")) {
             Files.writeString(manifests.resolve(name + ".yaml"), "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n"
@@ -48,26 +44,20 @@ class TimeoutsTest {
         }
     }
 
-    @AfterEach
-    void stop() {
-        store.clearFaults();
-        server.close();
-    }
-
     private long requests(String method, String name) {
-        return server.exchanges().stream().filter(e -> e.method().equals(method) && e.path().endsWith("/" + name)).count();
+        return cluster.server().exchanges().stream().filter(e -> e.method().equals(method) && e.path().endsWith("/" + name)).count();
     }
 
     /** The fault these tests rest on: the status and headers come at once, the body only after the stall. */
     @Test
     void theStallFaultSendsTheHeadersAtOnceAndHoldsTheBodyBack() throws Exception {
-        store.put(DEPLOYMENTS + "s", (com.fasterxml.jackson.databind.node.ObjectNode) io.japply.threeway.json.Json.parse(
+        cluster.store().put(DEPLOYMENTS + "s", (com.fasterxml.jackson.databind.node.ObjectNode) io.japply.threeway.json.Json.parse(
                 "{\"apiVersion\":\"apps/v1\",\"kind\":\"Deployment\",\"metadata\":{\"name\":\"s\"}}"));
-        store.inject(Fault.stall("GET", DEPLOYMENTS + "s", HANG, Fault.ALWAYS));
+        cluster.store().inject(Fault.stall("GET", DEPLOYMENTS + "s", HANG, Fault.ALWAYS));
         java.net.http.HttpClient client = java.net.http.HttpClient.newHttpClient();
         long start = System.nanoTime();
         java.net.http.HttpResponse<java.io.InputStream> response = client.send(java.net.http.HttpRequest.newBuilder(
-                java.net.URI.create(server.url() + DEPLOYMENTS + "s")).build(),
+                java.net.URI.create(cluster.server().url() + DEPLOYMENTS + "s")).build(),
                 java.net.http.HttpResponse.BodyHandlers.ofInputStream());
         Duration headers = Duration.ofNanos(System.nanoTime() - start);
         assertEquals(200, response.statusCode());
@@ -87,9 +77,9 @@ class TimeoutsTest {
 
     @Test
     void aBodyThatStallsAfterTheHeadersFailsThatObjectWithinTheTimeout() {
-        store.inject(Fault.stall("GET", DEPLOYMENTS + "b", HANG, Fault.ALWAYS));
+        cluster.store().inject(Fault.stall("GET", DEPLOYMENTS + "b", HANG, Fault.ALWAYS));
         JapplyRun run = assertTimeoutPreemptively(NO_HANG,
-                () -> JapplyRun.of(kubeconfig, "-f", manifests.toString(), "--request-timeout=3s"));
+                () -> JapplyRun.of(cluster.kubeconfig(), "-f", manifests.toString(), "--request-timeout=3s"));
         assertEquals(1, run.code(), run.err());
         assertTrue(run.out().contains("deployment.apps/a created") && run.out().contains("deployment.apps/c created"),
                 run.out());
@@ -102,9 +92,9 @@ class TimeoutsTest {
     /** A server that never answers gets one deadline for the request and its retries, not one per try. */
     @Test
     void aSilentServerIsNotTriedAgainOnceTheDeadlineHasPassed() {
-        store.inject(Fault.slow("GET", DEPLOYMENTS + "b", Duration.ofSeconds(10), Fault.ALWAYS));
+        cluster.store().inject(Fault.slow("GET", DEPLOYMENTS + "b", Duration.ofSeconds(10), Fault.ALWAYS));
         JapplyRun run = assertTimeoutPreemptively(NO_HANG,
-                () -> JapplyRun.of(kubeconfig, "-f", manifests.toString(), "--request-timeout=3s"));
+                () -> JapplyRun.of(cluster.kubeconfig(), "-f", manifests.toString(), "--request-timeout=3s"));
         assertEquals(1, run.code(), run.err());
         assertTrue(run.err().contains("b.yaml\": no answer from the server within 3s"), run.err());
         assertEquals(1, requests("GET", "b"), "the one try used the whole deadline");
@@ -112,8 +102,8 @@ class TimeoutsTest {
 
     @Test
     void aBodyThatStallsEndsADiffWithinTheTimeout() {
-        store.inject(Fault.stall("GET", "/namespaces/default/deployments/a", HANG, Fault.ALWAYS));
-        JapplyRun run = assertTimeoutPreemptively(NO_HANG, () -> JapplyRun.of(kubeconfig, "diff", "-f",
+        cluster.store().inject(Fault.stall("GET", "/namespaces/default/deployments/a", HANG, Fault.ALWAYS));
+        JapplyRun run = assertTimeoutPreemptively(NO_HANG, () -> JapplyRun.of(cluster.kubeconfig(), "diff", "-f",
                 manifests.resolve("a.yaml").toString(), "--request-timeout=3s"));
         assertTrue(run.code() != 0 && run.code() != 3, run.code() + ": " + run.err());
         assertTrue(run.err().contains("no answer from the server within 3s"), run.err());
