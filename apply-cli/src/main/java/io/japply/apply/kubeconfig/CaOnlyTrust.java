@@ -3,6 +3,7 @@ package io.japply.apply.kubeconfig;
 import java.net.Socket;
 import java.security.cert.CertificateException;
 import java.security.cert.X509Certificate;
+import java.util.Optional;
 import javax.net.ssl.SSLEngine;
 import javax.net.ssl.SSLParameters;
 import javax.net.ssl.SSLSocket;
@@ -11,7 +12,8 @@ import javax.net.ssl.X509TrustManager;
 
 /**
  * Trust in the kubeconfig's CA alone: the JDK validates the server's chain against it, and
- * {@link ServerIdentity} checks that the certificate names the server, as kubectl's Go client does.
+ * {@link ServerIdentity} checks that the certificate names the server (the kubeconfig's tls-server-name
+ * where it gives one), as kubectl's Go client does.
  *
  * <p>Why not the JDK's own host check: before matching names it asks whether the chain ends at one of
  * the JDK's public roots, and to know that it loads and hashes all ~150 of them, once per process. That
@@ -21,16 +23,18 @@ import javax.net.ssl.X509TrustManager;
 final class CaOnlyTrust extends X509ExtendedTrustManager {
     private static final String HTTPS = "HTTPS";
     private final X509TrustManager chains;
+    private final Optional<String> serverName;
 
-    CaOnlyTrust(X509TrustManager chains) {
+    CaOnlyTrust(X509TrustManager chains, Optional<String> serverName) {
         this.chains = chains;
+        this.serverName = serverName;
     }
 
     @Override
     public void checkServerTrusted(X509Certificate[] chain, String authType, SSLEngine engine) throws CertificateException {
         chains.checkServerTrusted(chain, authType);
         if (engine != null) {
-            checkIdentity(engine.getSSLParameters(), engine.getPeerHost(), chain);
+            checkIdentity(engine.getSSLParameters(), serverName.orElse(engine.getPeerHost()), chain);
         }
     }
 
@@ -38,7 +42,7 @@ final class CaOnlyTrust extends X509ExtendedTrustManager {
     public void checkServerTrusted(X509Certificate[] chain, String authType, Socket socket) throws CertificateException {
         chains.checkServerTrusted(chain, authType);
         if (socket instanceof SSLSocket ssl && ssl.getHandshakeSession() != null) {
-            checkIdentity(ssl.getSSLParameters(), ssl.getHandshakeSession().getPeerHost(), chain);
+            checkIdentity(ssl.getSSLParameters(), serverName.orElse(ssl.getHandshakeSession().getPeerHost()), chain);
         }
     }
 
@@ -48,8 +52,11 @@ final class CaOnlyTrust extends X509ExtendedTrustManager {
         chains.checkServerTrusted(chain, authType);
     }
 
-    /** The identity check the connection asks for: HTTPS, as the JDK client sets unless told not to. */
-    private static void checkIdentity(SSLParameters parameters, String host, X509Certificate[] chain)
+    /**
+     * The identity check the connection asks for: HTTPS, as the JDK client sets unless told not to, of
+     * {@code host}: the kubeconfig's tls-server-name, else the host connected to.
+     */
+    static void checkIdentity(SSLParameters parameters, String host, X509Certificate[] chain)
             throws CertificateException {
         String algorithm = parameters.getEndpointIdentificationAlgorithm();
         if (algorithm == null || algorithm.isEmpty()) {

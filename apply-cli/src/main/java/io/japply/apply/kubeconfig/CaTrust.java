@@ -37,13 +37,14 @@ public final class CaTrust {
         }
         String data = config.getCaCertData();
         String file = config.getCaCertFile();
+        Optional<String> serverName = TlsServerName.of(config);
         if (Utils.isNullOrEmpty(data) && Utils.isNullOrEmpty(file)) {
-            return Optional.of(new TrustManager[] {new LazyDefaultTrust()});
+            return Optional.of(new TrustManager[] {new LazyDefaultTrust(serverName)});
         }
         try {
             byte[] pem = !Utils.isNullOrEmpty(data) ? Base64.getMimeDecoder().decode(data.trim())
                     : Files.readAllBytes(Path.of(file));
-            return Optional.of(onlyThese(pem));
+            return Optional.of(onlyThese(pem, serverName));
         } catch (IOException | GeneralSecurityException | IllegalArgumentException e) {
             return Optional.empty();
         }
@@ -51,9 +52,9 @@ public final class CaTrust {
 
     /**
      * Trust managers that trust the certificates of this PEM text and nothing else, checking the server's
-     * name as kubectl does ({@link CaOnlyTrust}).
+     * name as kubectl does ({@link CaOnlyTrust}): {@code serverName} if given (tls-server-name), else the host connected to.
      */
-    static TrustManager[] onlyThese(byte[] pem) throws GeneralSecurityException, IOException {
+    static TrustManager[] onlyThese(byte[] pem, Optional<String> serverName) throws GeneralSecurityException, IOException {
         Collection<? extends Certificate> certificates = CertificateFactory.getInstance("X.509")
                 .generateCertificates(new ByteArrayInputStream(pem));
         if (certificates.isEmpty()) {
@@ -69,7 +70,7 @@ public final class CaTrust {
         factory.init(store);
         for (TrustManager manager : factory.getTrustManagers()) {
             if (manager instanceof X509TrustManager chains) {
-                return new TrustManager[] {new CaOnlyTrust(chains)};
+                return new TrustManager[] {new CaOnlyTrust(chains, serverName)};
             }
         }
         throw new GeneralSecurityException("the JDK has no X.509 trust manager");

@@ -110,6 +110,7 @@ public final class KubeconfigFastPath {
             return Optional.empty();
         }
         Config config = Config.empty();
+        config.setAdditionalProperty(TlsServerName.NONE_KEY, true);
         config.setContexts(contexts(merged));
         config.setCurrentContext(named(name, context.body()));
         config.setNamespace(text(context.body(), "namespace"));

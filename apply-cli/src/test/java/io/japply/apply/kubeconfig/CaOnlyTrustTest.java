@@ -13,6 +13,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Optional;
 import javax.net.ssl.SSLContext;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -20,17 +21,20 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The kubeconfig's CA as the only trust, through the JDK's HTTP client as japply uses it: the chain must
- * end at that CA, and the certificate must name the host connected to (its names: IP address 127.0.0.1).
+ * end at that CA, and the certificate must name the host connected to, or the kubeconfig's tls-server-name
+ * where it gives one (the test certificate's only name: IP address 127.0.0.1).
  */
 @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class CaOnlyTrustTest {
+    private static final Optional<String> NO_NAME = Optional.empty();
+
     @TempDir
     Path dir;
 
     @Test
     void theServerIsTrustedAtTheAddressItsCertificateNames() throws Exception {
         try (TlsServer server = TlsServer.start(dir, true)) {
-            assertEquals(200, get(server.certificatePem(), server.url() + "/version").statusCode());
+            assertEquals(200, get(server.certificatePem(), NO_NAME, server.url() + "/version").statusCode());
         }
     }
 
@@ -38,7 +42,7 @@ class CaOnlyTrustTest {
     void aHostNameTheCertificateDoesNotNameIsRefused() throws Exception {
         try (TlsServer server = TlsServer.start(dir, true)) {
             String url = server.url().replace("127.0.0.1", "localhost") + "/version";
-            IOException refused = assertThrows(IOException.class, () -> get(server.certificatePem(), url));
+            IOException refused = assertThrows(IOException.class, () -> get(server.certificatePem(), NO_NAME, url));
             assertTrue(messages(refused).contains("the server's certificate is valid for no DNS name, not localhost"),
                     messages(refused));
             assertEquals(0, server.answered());
@@ -49,15 +53,28 @@ class CaOnlyTrustTest {
     void aChainToAnotherCaIsRefused() throws Exception {
         try (TlsServer server = TlsServer.start(Files.createDirectories(dir.resolve("a")), true);
                 TlsServer other = TlsServer.start(Files.createDirectories(dir.resolve("b")), true)) {
-            IOException refused = assertThrows(IOException.class, () -> get(other.certificatePem(), server.url() + "/version"));
+            IOException refused = assertThrows(IOException.class, () -> get(other.certificatePem(), NO_NAME, server.url() + "/version"));
             assertTrue(messages(refused).contains("PKIX path"), messages(refused));
             assertEquals(0, server.answered());
         }
     }
 
-    private static HttpResponse<String> get(byte[] caPem, String url) throws Exception {
+    @Test
+    void aTlsServerNameIsCheckedInsteadOfTheHost() throws Exception {
+        try (TlsServer server = TlsServer.start(dir, true)) {
+            String byName = server.url().replace("127.0.0.1", "localhost") + "/version";
+            assertEquals(200, get(server.certificatePem(), Optional.of("127.0.0.1"), byName).statusCode(),
+                    "the certificate names 127.0.0.1, the kubeconfig's tls-server-name");
+            IOException refused = assertThrows(IOException.class,
+                    () -> get(server.certificatePem(), Optional.of("api.example"), server.url() + "/version"));
+            assertTrue(messages(refused).contains("the server's certificate is valid for no DNS name, not api.example"),
+                    messages(refused));
+        }
+    }
+
+    private static HttpResponse<String> get(byte[] caPem, Optional<String> serverName, String url) throws Exception {
         SSLContext context = SSLContext.getInstance("TLS");
-        context.init(null, CaTrust.onlyThese(caPem), null);
+        context.init(null, CaTrust.onlyThese(caPem, serverName), null);
         HttpClient client = HttpClient.newBuilder().sslContext(context).connectTimeout(Duration.ofSeconds(10)).build();
         return client.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(20)).build(),
                 HttpResponse.BodyHandlers.ofString());
