@@ -53,6 +53,17 @@ class ManifestReaderTest {
         assertEquals("document 1, item 2 for: \"" + file + "\"", read.get(1).where());
     }
 
+    /** kubectl: no matches for kind "Kustomization" in version "kustomize.config.k8s.io/v1beta1". */
+    @Test
+    void aKustomizationFileAmongManifestsIsNamedForWhatItIs() throws IOException {
+        String file = write("kustomization.yaml", "apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\n"
+                + "resources:\n- deployment.yaml\n");
+        List<Manifest> read = reader.read(List.of(file), false);
+        assertEquals(1, read.size());
+        assertEquals("a kustomize file, not an object for the cluster (kind Kustomization in"
+                + " kustomize.config.k8s.io/v1beta1 is kustomize's own): apply its directory with -k", read.get(0).error());
+    }
+
     @Test
     void aBrokenDocumentDoesNotHideTheOthers() throws IOException {
         String file = write("mixed.yaml", cm("a") + "---\nkind: [unclosed\n---\napiVersion: v1\nkind: ConfigMap\n"

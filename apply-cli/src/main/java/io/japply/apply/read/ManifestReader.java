@@ -158,6 +158,8 @@ public final class ManifestReader {
         return out;
     }
 
+    private static final String KUSTOMIZE_GROUP = "kustomize.config.k8s.io/";
+
     /** What apply needs of every object: apiVersion, kind and a name. */
     private static Manifest check(String source, int document, int item, JsonNode node) {
         if (!(node instanceof ObjectNode object)) {
@@ -167,6 +169,12 @@ public final class ManifestReader {
             if (!object.path(field).isTextual() || object.path(field).asText().isEmpty()) {
                 return Manifest.invalid(source, document, item, "missing " + field);
             }
+        }
+        if (object.path("apiVersion").asText().startsWith(KUSTOMIZE_GROUP)) {
+            // kubectl reports "no matches for kind" (no cluster serves the group); a missing name would hide why
+            return Manifest.invalid(source, document, item, "a kustomize file, not an object for the cluster (kind "
+                    + object.path("kind").asText() + " in " + object.path("apiVersion").asText()
+                    + " is kustomize's own): apply its directory with -k");
         }
         JsonNode name = object.path("metadata").path("name");
         if (name.isValueNode() && !name.isTextual() && !name.isNull()) {
