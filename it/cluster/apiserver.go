@@ -38,6 +38,7 @@ func runAPIServer(dir string) error {
 		"--tls-cert-file=" + creds.servingCert,
 		"--tls-private-key-file=" + creds.servingKey,
 		"--token-auth-file=" + creds.tokenFile,
+		"--client-ca-file=" + creds.caCert,
 		"--authorization-mode=RBAC",
 		"--service-account-issuer=https://kubernetes.default.svc.cluster.local",
 		"--service-account-key-file=" + creds.serviceAccountKey,

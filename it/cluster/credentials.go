@@ -20,10 +20,11 @@ import (
 )
 
 // credentials are made anew by every start: a CA, the server's certificate signed by it, the
-// service-account signing key, and one bearer token of a cluster administrator.
+// service-account signing key, one bearer token of a cluster administrator, and a client certificate
+// of another administrator (kubeadm's kubernetes-admin, as kind and minikube write it too).
 type credentials struct {
 	caCert, servingCert, servingKey, serviceAccountKey, tokenFile string
-	caPEM                                                         []byte
+	caPEM, clientCertPEM, clientKeyPEM                            []byte
 	token                                                         string
 }
 
@@ -52,6 +53,12 @@ func writeCredentials(dir string) (credentials, error) {
 	if err != nil {
 		return creds, err
 	}
+	clientKey, clientDER, err := newClientCert(caTemplate, caKey)
+	if err != nil {
+		return creds, err
+	}
+	creds.clientCertPEM = pemBlock("CERTIFICATE", clientDER)
+	creds.clientKeyPEM = clientKeyPEM(clientKey)
 	creds.token = randomHex(24)
 	files := map[string][]byte{
 		creds.caCert:            creds.caPEM,
@@ -115,6 +122,36 @@ func newServingCert(ca *x509.Certificate, caKey crypto.Signer) (crypto.Signer, [
 	return key, der, err
 }
 
+// newClientCert makes a client certificate in the group system:masters, as kubeadm makes its admin's.
+func newClientCert(ca *x509.Certificate, caKey crypto.Signer) (crypto.Signer, []byte, error) {
+	key, err := newKey()
+	if err != nil {
+		return nil, nil, err
+	}
+	template := &x509.Certificate{
+		SerialNumber: big.NewInt(3),
+		Subject:      pkix.Name{CommonName: "kubernetes-admin", Organization: []string{"system:masters"}},
+		NotBefore:    time.Now().Add(-time.Hour),
+		NotAfter:     time.Now().Add(30 * 24 * time.Hour),
+		KeyUsage:     x509.KeyUsageDigitalSignature | x509.KeyUsageKeyEncipherment,
+		ExtKeyUsage:  []x509.ExtKeyUsage{x509.ExtKeyUsageClientAuth},
+	}
+	der, err := x509.CreateCertificate(rand.Reader, template, ca, key.Public(), caKey)
+	return key, der, err
+}
+
+// clientKeyPEM writes a client key as kubeconfigs carry it: PKCS#1 for RSA (kubeadm, kind, minikube),
+// SEC 1 for P-256 (k3s).
+func clientKeyPEM(key crypto.Signer) []byte {
+	switch k := key.(type) {
+	case *rsa.PrivateKey:
+		return pemBlock("RSA PRIVATE KEY", x509.MarshalPKCS1PrivateKey(k))
+	case *ecdsa.PrivateKey:
+		return accountKeyPEM(k)
+	}
+	panic("a key of an unexpected type")
+}
+
 func keyPEM(key crypto.Signer) []byte {
 	der, err := x509.MarshalPKCS8PrivateKey(key)
 	if err != nil {
@@ -145,7 +182,8 @@ func randomHex(bytes int) string {
 	return hex.EncodeToString(buffer)
 }
 
-// writeKubeconfig names the server, trusts its CA and carries the administrator's token.
+// writeKubeconfig names the server, trusts its CA and carries the administrator's token; a second
+// context, client-cert, authenticates with the client certificate instead.
 func writeKubeconfig(dir, server string, creds credentials) error {
 	config := fmt.Sprintf(`apiVersion: v1
 kind: Config
@@ -158,13 +196,22 @@ users:
 - name: admin
   user:
     token: %s
+- name: cert-admin
+  user:
+    client-certificate-data: %s
+    client-key-data: %s
 contexts:
 - name: test-cluster
   context:
     cluster: test-cluster
     user: admin
+- name: client-cert
+  context:
+    cluster: test-cluster
+    user: cert-admin
 current-context: test-cluster
-`, server, base64.StdEncoding.EncodeToString(creds.caPEM), creds.token)
+`, server, base64.StdEncoding.EncodeToString(creds.caPEM), creds.token,
+		base64.StdEncoding.EncodeToString(creds.clientCertPEM), base64.StdEncoding.EncodeToString(creds.clientKeyPEM))
 	return os.WriteFile(filepath.Join(dir, "kubeconfig"), []byte(config), 0o600)
 }
 
