@@ -48,7 +48,7 @@ final class RealServerExtension implements ParameterResolver, AfterEachCallback 
     }
 
     /** Closed by JUnit when the root context closes, at the end of the run. */
-    private record Started(TestCluster cluster, Throwable failure) implements ExtensionContext.Store.CloseableResource {
+    private record Started(TestCluster cluster, Throwable failure) implements ExtensionContext.Store.CloseableResource, AutoCloseable {
         TestCluster clusterOrThrow() {
             if (failure instanceof RuntimeException runtime) {
                 throw runtime;
