@@ -104,38 +104,33 @@ func newCA() (crypto.Signer, *x509.Certificate, error) {
 }
 
 func newServingCert(ca *x509.Certificate, caKey crypto.Signer) (crypto.Signer, []byte, error) {
-	key, err := newKey()
-	if err != nil {
-		return nil, nil, err
-	}
-	template := &x509.Certificate{
+	return signed(ca, caKey, &x509.Certificate{
 		SerialNumber: big.NewInt(2),
 		Subject:      pkix.Name{CommonName: "kube-apiserver"},
-		NotBefore:    time.Now().Add(-time.Hour),
-		NotAfter:     time.Now().Add(30 * 24 * time.Hour),
-		KeyUsage:     x509.KeyUsageDigitalSignature | x509.KeyUsageKeyEncipherment,
 		ExtKeyUsage:  []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth},
 		DNSNames:     []string{"localhost", "kubernetes", "kubernetes.default", "kubernetes.default.svc"},
 		IPAddresses:  []net.IP{net.ParseIP("127.0.0.1"), net.ParseIP("10.0.0.1")},
-	}
-	der, err := x509.CreateCertificate(rand.Reader, template, ca, key.Public(), caKey)
-	return key, der, err
+	})
 }
 
 // newClientCert makes a client certificate in the group system:masters, as kubeadm makes its admin's.
 func newClientCert(ca *x509.Certificate, caKey crypto.Signer) (crypto.Signer, []byte, error) {
+	return signed(ca, caKey, &x509.Certificate{
+		SerialNumber: big.NewInt(3),
+		Subject:      pkix.Name{CommonName: "kubernetes-admin", Organization: []string{"system:masters"}},
+		ExtKeyUsage:  []x509.ExtKeyUsage{x509.ExtKeyUsageClientAuth},
+	})
+}
+
+// signed makes a key and a certificate of it signed by the CA, valid from an hour ago for 30 days.
+func signed(ca *x509.Certificate, caKey crypto.Signer, template *x509.Certificate) (crypto.Signer, []byte, error) {
 	key, err := newKey()
 	if err != nil {
 		return nil, nil, err
 	}
-	template := &x509.Certificate{
-		SerialNumber: big.NewInt(3),
-		Subject:      pkix.Name{CommonName: "kubernetes-admin", Organization: []string{"system:masters"}},
-		NotBefore:    time.Now().Add(-time.Hour),
-		NotAfter:     time.Now().Add(30 * 24 * time.Hour),
-		KeyUsage:     x509.KeyUsageDigitalSignature | x509.KeyUsageKeyEncipherment,
-		ExtKeyUsage:  []x509.ExtKeyUsage{x509.ExtKeyUsageClientAuth},
-	}
+	template.NotBefore = time.Now().Add(-time.Hour)
+	template.NotAfter = time.Now().Add(30 * 24 * time.Hour)
+	template.KeyUsage = x509.KeyUsageDigitalSignature | x509.KeyUsageKeyEncipherment
 	der, err := x509.CreateCertificate(rand.Reader, template, ca, key.Public(), caKey)
 	return key, der, err
 }

@@ -67,7 +67,7 @@ public final class StoppingHttpClientFactory extends JdkHttpClientFactory {
     private static final class Recording implements HttpClient.Builder {
         private final HttpClient.Builder delegate;
         private final List<HttpClient> built;
-        private boolean tlsSet;
+        /** The TLS context fabric8 set, if any: with none the client is built for plain http. */
         private SSLContext context;
         private SSLParameters parameters;
 
@@ -90,7 +90,6 @@ public final class StoppingHttpClientFactory extends JdkHttpClientFactory {
 
         @Override
         public HttpClient.Builder sslContext(SSLContext context) {
-            tlsSet = true;
             this.context = context;
             delegate.sslContext(context);
             return this;
@@ -141,10 +140,10 @@ public final class StoppingHttpClientFactory extends JdkHttpClientFactory {
 
         @Override
         public HttpClient build() {
-            if (!tlsSet && BUILDING_WITHOUT_TLS.get()) {
+            if (context == null && BUILDING_WITHOUT_TLS.get()) {
                 delegate.sslContext(NoTls.context());
             }
-            if (!tlsSet) {
+            if (context == null) {
                 HttpClient client = delegate.build();
                 built.add(client);
                 return client;

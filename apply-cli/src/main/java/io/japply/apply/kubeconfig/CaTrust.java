@@ -39,7 +39,9 @@ public final class CaTrust {
         String file = config.getCaCertFile();
         Optional<String> serverName = TlsServerName.of(config);
         if (Utils.isNullOrEmpty(data) && Utils.isNullOrEmpty(file)) {
-            return Optional.of(new TrustManager[] {new LazyDefaultTrust(serverName)});
+            // the JDK's roots, and its own name check unless the kubeconfig names the server
+            LazyDefaultTrust roots = new LazyDefaultTrust();
+            return Optional.of(new TrustManager[] {serverName.isEmpty() ? roots : new NameCheckingTrust(roots, serverName)});
         }
         try {
             byte[] pem = !Utils.isNullOrEmpty(data) ? Base64.getMimeDecoder().decode(data.trim())
@@ -52,7 +54,7 @@ public final class CaTrust {
 
     /**
      * Trust managers that trust the certificates of this PEM text and nothing else, checking the server's
-     * name as kubectl does ({@link CaOnlyTrust}): {@code serverName} if given (tls-server-name), else the host connected to.
+     * name as kubectl does ({@link NameCheckingTrust}): {@code serverName} if given (tls-server-name), else the host connected to.
      */
     static TrustManager[] onlyThese(byte[] pem, Optional<String> serverName) throws GeneralSecurityException, IOException {
         Collection<? extends Certificate> certificates = CertificateFactory.getInstance("X.509")
@@ -70,7 +72,7 @@ public final class CaTrust {
         factory.init(store);
         for (TrustManager manager : factory.getTrustManagers()) {
             if (manager instanceof X509TrustManager chains) {
-                return new TrustManager[] {new CaOnlyTrust(chains, serverName)};
+                return new TrustManager[] {new NameCheckingTrust(chains, serverName)};
             }
         }
         throw new GeneralSecurityException("the JDK has no X.509 trust manager");

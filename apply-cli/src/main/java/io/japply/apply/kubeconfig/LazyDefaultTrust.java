@@ -5,26 +5,17 @@ import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.security.cert.CertificateException;
 import java.security.cert.X509Certificate;
-import java.util.Optional;
 import javax.net.ssl.SSLEngine;
-import javax.net.ssl.SSLSocket;
 import javax.net.ssl.TrustManager;
 import javax.net.ssl.TrustManagerFactory;
 import javax.net.ssl.X509ExtendedTrustManager;
 
 /**
  * The JDK's default trust manager (its root certificates, or javax.net.ssl.trustStore), created at the
- * first TLS handshake instead of with the client: a plain-http connection never pays for it. With the
- * kubeconfig's tls-server-name, the JDK validates the chain and that name is checked as kubectl checks it.
+ * first TLS handshake instead of with the client: a plain-http connection never pays for it.
  */
 final class LazyDefaultTrust extends X509ExtendedTrustManager {
-    private final Optional<String> serverName;
     private volatile X509ExtendedTrustManager delegate;
-
-    /** {@code serverName}: the kubeconfig's tls-server-name, checked instead of the host connected to. */
-    LazyDefaultTrust(Optional<String> serverName) {
-        this.serverName = serverName;
-    }
 
     private X509ExtendedTrustManager delegate() throws CertificateException {
         X509ExtendedTrustManager current = delegate;
@@ -71,12 +62,7 @@ final class LazyDefaultTrust extends X509ExtendedTrustManager {
 
     @Override
     public void checkServerTrusted(X509Certificate[] chain, String authType, Socket socket) throws CertificateException {
-        if (serverName.isEmpty() || !(socket instanceof SSLSocket ssl)) {
-            delegate().checkServerTrusted(chain, authType, socket);
-            return;
-        }
-        delegate().checkServerTrusted(chain, authType);
-        CaOnlyTrust.checkIdentity(ssl.getSSLParameters(), serverName.get(), chain);
+        delegate().checkServerTrusted(chain, authType, socket);
     }
 
     @Override
@@ -86,12 +72,7 @@ final class LazyDefaultTrust extends X509ExtendedTrustManager {
 
     @Override
     public void checkServerTrusted(X509Certificate[] chain, String authType, SSLEngine engine) throws CertificateException {
-        if (serverName.isEmpty() || engine == null) {
-            delegate().checkServerTrusted(chain, authType, engine);
-            return;
-        }
-        delegate().checkServerTrusted(chain, authType);
-        CaOnlyTrust.checkIdentity(engine.getSSLParameters(), serverName.get(), chain);
+        delegate().checkServerTrusted(chain, authType, engine);
     }
 
     @Override

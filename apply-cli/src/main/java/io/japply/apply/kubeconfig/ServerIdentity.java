@@ -51,11 +51,10 @@ final class ServerIdentity {
     }
 
     private static void checkName(String host, X509Certificate certificate) throws CertificateException {
-        String wanted = lowerCase(host.endsWith(".") ? host.substring(0, host.length() - 1) : host);
+        String wanted = canonical(host);
         List<String> names = entries(certificate, DNS_NAME);
         for (String entry : names) {
-            String pattern = lowerCase(entry.endsWith(".") ? entry.substring(0, entry.length() - 1) : entry);
-            if (matches(pattern, wanted)) {
+            if (matches(canonical(entry), wanted)) {
                 return;
             }
         }
@@ -121,8 +120,10 @@ final class ServerIdentity {
         }
     }
 
-    private static String lowerCase(String text) {
-        return text.toLowerCase(Locale.ROOT);
+    /** A DNS name as names are compared: lower case, without the root's trailing dot. */
+    private static String canonical(String name) {
+        String relative = name.endsWith(".") ? name.substring(0, name.length() - 1) : name;
+        return relative.toLowerCase(Locale.ROOT);
     }
 
     private static CertificateException mismatch(String host, List<String> named) {

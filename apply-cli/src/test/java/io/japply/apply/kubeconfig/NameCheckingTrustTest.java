@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * where it gives one (the test certificate's only name: IP address 127.0.0.1).
  */
 @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
-class CaOnlyTrustTest {
+class NameCheckingTrustTest {
     private static final Optional<String> NO_NAME = Optional.empty();
 
     @TempDir

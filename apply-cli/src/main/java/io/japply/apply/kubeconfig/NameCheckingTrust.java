@@ -11,21 +11,21 @@ import javax.net.ssl.X509ExtendedTrustManager;
 import javax.net.ssl.X509TrustManager;
 
 /**
- * Trust in the kubeconfig's CA alone: the JDK validates the server's chain against it, and
- * {@link ServerIdentity} checks that the certificate names the server (the kubeconfig's tls-server-name
- * where it gives one), as kubectl's Go client does.
+ * A server's chain validated by another trust manager (the kubeconfig's CA alone, or the JDK's roots),
+ * and its certificate's names checked by {@link ServerIdentity}, as kubectl's Go client checks them,
+ * against the kubeconfig's tls-server-name where it gives one, else the host connected to.
  *
- * <p>Why not the JDK's own host check: before matching names it asks whether the chain ends at one of
- * the JDK's public roots, and to know that it loads and hashes all ~150 of them, once per process. That
- * was ~80 ms of CPU in every cold run, for an answer that is always no here: the only anchor is the CA the
- * kubeconfig names.
+ * <p>Why not the JDK's own host check with the kubeconfig's CA: before matching names it asks whether the
+ * chain ends at one of the JDK's public roots, and to know that it loads and hashes all ~150 of them, once
+ * per process. That was ~80 ms of CPU in every cold run, for an answer that is always no when the only
+ * anchor is the CA the kubeconfig names. And the JDK's check knows no tls-server-name.
  */
-final class CaOnlyTrust extends X509ExtendedTrustManager {
+final class NameCheckingTrust extends X509ExtendedTrustManager {
     private static final String HTTPS = "HTTPS";
     private final X509TrustManager chains;
     private final Optional<String> serverName;
 
-    CaOnlyTrust(X509TrustManager chains, Optional<String> serverName) {
+    NameCheckingTrust(X509TrustManager chains, Optional<String> serverName) {
         this.chains = chains;
         this.serverName = serverName;
     }
@@ -56,7 +56,7 @@ final class CaOnlyTrust extends X509ExtendedTrustManager {
      * The identity check the connection asks for: HTTPS, as the JDK client sets unless told not to, of
      * {@code host}: the kubeconfig's tls-server-name, else the host connected to.
      */
-    static void checkIdentity(SSLParameters parameters, String host, X509Certificate[] chain)
+    private static void checkIdentity(SSLParameters parameters, String host, X509Certificate[] chain)
             throws CertificateException {
         String algorithm = parameters.getEndpointIdentificationAlgorithm();
         if (algorithm == null || algorithm.isEmpty()) {
