@@ -48,6 +48,10 @@ func runAPIServer(dir string) error {
 		"--enable-priority-and-fairness=false",
 		"--profiling=false",
 		"--endpoint-reconciler-type=none",
+		// Webhooks and aggregated APIs are reached through a Service's endpoints, never its
+		// cluster IP: 10.0.x.x is off this machine. With no kubelet there are no endpoints, so
+		// such a call fails at once with "no endpoints available", as when a webhook Pod is down.
+		"--enable-aggregator-routing=true",
 	})
 	return command.Execute()
 }

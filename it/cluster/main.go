@@ -18,6 +18,7 @@ func main() {
 	}
 	dir := os.Args[2]
 	stopWithParent(os.Getenv("JAPPLY_TEST_CLUSTER_PARENT"))
+	watchOffMachineConnections(dir, os.Args[1])
 	var err error
 	switch os.Args[1] {
 	case "apiserver":
