@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"syscall"
 	"time"
+
+	"github.com/japply/japply/it/cluster/offmachine"
 )
 
 func main() {
@@ -18,7 +20,7 @@ func main() {
 	}
 	dir := os.Args[2]
 	stopWithParent(os.Getenv("JAPPLY_TEST_CLUSTER_PARENT"))
-	watchOffMachineConnections(dir, os.Args[1])
+	offmachine.Watch(dir, os.Args[1])
 	var err error
 	switch os.Args[1] {
 	case "apiserver":

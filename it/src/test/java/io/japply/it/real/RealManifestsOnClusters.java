@@ -20,6 +20,9 @@ import java.util.stream.Stream;
  */
 public final class RealManifestsOnClusters {
     private static final Pattern KIND = Pattern.compile("(?m)^kind: *([A-Za-z]+)\\s*$");
+    /** A webhook (admission or CRD conversion) called at a URL: the cluster would dial that host. */
+    private static final Pattern OUTSIDE_URL = Pattern.compile(
+            "(?m)^\\s*url: *[\"']?https?://(?!(127\\.0\\.0\\.1|localhost|\\[::1\\])[:/\"'\\s])(\\S+)");
 
     private RealManifestsOnClusters() {
     }
@@ -35,6 +38,7 @@ public final class RealManifestsOnClusters {
                 projects = dirs.filter(Files::isDirectory).sorted().toList();
             }
             for (Path project : projects) {
+                refuseOutsideUrls(project);
                 String ns = project.getFileName().toString();
                 kubectlSide.kubectl("create", "namespace", ns);
                 japplySide.kubectl("create", "namespace", ns);
@@ -44,6 +48,8 @@ public final class RealManifestsOnClusters {
                 drift(kubectlSide, ns);
                 drift(japplySide, ns);
                 differences += step(kubectlSide, japplySide, project.resolve("v2"), ns, kinds, "v2 after drift");
+                OffMachineConnections.assertNone(forKubectl.kubeconfig());
+                OffMachineConnections.assertNone(forJapply.kubeconfig());
             }
         }
         System.out.println(differences == 0 ? "no differences" : differences + " difference(s)");
@@ -76,6 +82,21 @@ public final class RealManifestsOnClusters {
             System.out.println(where + "objects differ:\n" + firstDifference(byKubectl, byJapply));
         }
         return found;
+    }
+
+    /** The test cluster must never dial off this machine (docs/test-cluster.md): such a manifest is edited first. */
+    private static void refuseOutsideUrls(Path project) throws java.io.IOException {
+        try (Stream<Path> files = Files.walk(project)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                String text = Files.readString(file);
+                boolean webhooks = text.contains("WebhookConfiguration") || text.contains("conversion:");
+                Matcher m = OUTSIDE_URL.matcher(text);
+                if (webhooks && m.find()) {
+                    throw new IllegalArgumentException(file + ": a webhook called at " + m.group(2)
+                            + " would be dialed off this machine; point it at a Service before applying");
+                }
+            }
+        }
     }
 
     private static void drift(Cluster cluster, String ns) {

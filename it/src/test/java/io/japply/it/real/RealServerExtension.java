@@ -8,7 +8,8 @@ import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
  * Starts one {@link TestCluster} for the whole run (kept in the root store, closed when the run
- * ends) and hands each test a {@link Cluster} with namespaces of its own, deleted after it.
+ * ends) and hands each test a {@link Cluster} with namespaces of its own, deleted after it. A test
+ * during which the cluster connected to any address off this machine fails.
  */
 final class RealServerExtension implements ParameterResolver, AfterEachCallback {
     private static final Namespace STORE = Namespace.create(RealServerExtension.class);
@@ -32,6 +33,7 @@ final class RealServerExtension implements ParameterResolver, AfterEachCallback 
         Cluster handle = context.getStore(STORE).remove(Cluster.class, Cluster.class);
         if (handle != null) {
             handle.deleteNamespaces();
+            OffMachineConnections.assertNone(handle.kubeconfig());
         }
     }
 

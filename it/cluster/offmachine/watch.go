@@ -1,9 +1,11 @@
-package main
+// Package offmachine watches a process's own TCP connections for any that leave the machine.
+package offmachine
 
 import (
 	"bufio"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"net"
 	"os"
 	"path/filepath"
@@ -11,12 +13,12 @@ import (
 	"time"
 )
 
-// watchOffMachineConnections samples this process's own TCP sockets and records, in
+// Watch samples this process's own TCP sockets and records, in
 // dir/off-machine-connections, every one whose remote end is not a loopback address. The test
 // cluster must never send a packet off the machine; the real-server suite fails when that file
 // exists. A connection attempt that leaves the machine waits seconds for an answer that never
 // comes, so sampling every 100 ms sees it.
-func watchOffMachineConnections(dir, process string) {
+func Watch(dir, process string) {
 	record := filepath.Join(dir, "off-machine-connections")
 	seen := map[string]bool{}
 	go func() {
@@ -44,7 +46,10 @@ func offMachineRemotes() []string {
 	inodes := socketInodes()
 	var remotes []string
 	for _, table := range []string{"/proc/self/net/tcp", "/proc/self/net/tcp6"} {
-		remotes = append(remotes, remotesIn(table, inodes)...)
+		if f, err := os.Open(table); err == nil {
+			remotes = append(remotes, remotesIn(f, inodes)...)
+			f.Close()
+		}
 	}
 	return remotes
 }
@@ -65,14 +70,9 @@ func socketInodes() map[string]bool {
 }
 
 // remotesIn reads one /proc/net/tcp table: columns are sl, local, remote, state, ..., inode (10th).
-func remotesIn(table string, inodes map[string]bool) []string {
-	f, err := os.Open(table)
-	if err != nil {
-		return nil
-	}
-	defer f.Close()
+func remotesIn(table io.Reader, inodes map[string]bool) []string {
 	var remotes []string
-	scanner := bufio.NewScanner(f)
+	scanner := bufio.NewScanner(table)
 	scanner.Scan() // header
 	for scanner.Scan() {
 		fields := strings.Fields(scanner.Text())
