@@ -3,6 +3,7 @@ package io.japply.cli;
 import io.japply.threeway.PatchException;
 import picocli.CommandLine.ParameterException;
 import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.kubeconfig.ExecCredentialException;
 import io.japply.apply.support.Failure;
 import io.japply.apply.support.Messages;
 
@@ -20,6 +21,7 @@ public final class ExitCodes {
 
     static final String TOO_DEEP = Messages.TOO_DEEP;
     private static final String INTERNAL_ERROR = "internal";
+    private static final String CREDENTIALS = "credentials";
 
     private ExitCodes() {
     }
@@ -42,6 +44,9 @@ public final class ExitCodes {
         }
         if (e instanceof ParameterException) {
             return Failure.USAGE;
+        }
+        if (e instanceof ExecCredentialException) {
+            return CREDENTIALS; // a kubeconfig's exec plugin gave no credential: nothing was sent
         }
         if (e instanceof ClusterGateway.Refused || e instanceof ClusterGateway.Conflict) {
             return Failure.CLUSTER; // the server refused or could not be reached: its message says why

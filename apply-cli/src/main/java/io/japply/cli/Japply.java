@@ -1,6 +1,7 @@
 package io.japply.cli;
 
 import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.kubeconfig.ExecCredentialException;
 import io.japply.apply.job.ApplyRun;
 import io.japply.apply.object.Applier;
 import io.japply.apply.read.Documents;
@@ -200,6 +201,9 @@ public final class Japply implements Callable<Integer> {
                 ? Mistyped.message(p).orElseGet(() -> ExitCodes.message(e)) : ExitCodes.message(e);
         if (code == ExitCodes.USAGE) {
             message += " (see '" + command.getCommandSpec().qualifiedName() + " --help')";
+        }
+        if (e instanceof ExecCredentialException plugin) {
+            err.print(plugin.pluginStderr()); // kubectl lets the plugin's stderr through before its error
         }
         err.println("error: " + message);
         if (code == ExitCodes.INTERNAL) {

@@ -27,9 +27,11 @@ public final class FakeApiServer implements AutoCloseable {
     private static final String NOT_FOUND = "{\"kind\":\"Status\",\"apiVersion\":\"v1\",\"metadata\":{},"
             + "\"status\":\"Failure\",\"reason\":\"NotFound\",\"code\":404}";
     private final WireMockServer server;
+    private final boolean tls;
 
     public FakeApiServer() {
         server = new WireMockServer(options().dynamicPort().bindAddress("127.0.0.1"));
+        tls = false;
     }
 
     /** A server that keeps objects: GET, POST, PATCH and DELETE go to {@code store}; discovery as usual. */
@@ -38,9 +40,26 @@ public final class FakeApiServer implements AutoCloseable {
     }
 
     private FakeApiServer(io.japply.it.server.ObjectStore store, boolean journal) {
+        this(store, journal, false);
+    }
+
+    private FakeApiServer(io.japply.it.server.ObjectStore store, boolean journal, boolean tls) {
         com.github.tomakehurst.wiremock.core.WireMockConfiguration options = options().dynamicPort()
                 .bindAddress("127.0.0.1").extensions(new io.japply.it.server.StoreTransformer(store));
+        if (tls) {
+            options.httpDisabled(true).dynamicHttpsPort(); // WireMock's own self-signed certificate
+        }
         server = new WireMockServer(journal ? options : options.disableRequestJournal());
+        this.tls = tls;
+    }
+
+    /**
+     * As {@link #FakeApiServer(io.japply.it.server.ObjectStore)} over https only, with a certificate no one
+     * trusts (a kubeconfig for it says insecure-skip-tls-verify): kubectl sends a user's credentials, and
+     * runs an exec plugin, only to an https server.
+     */
+    public static FakeApiServer overTls(io.japply.it.server.ObjectStore store) {
+        return new FakeApiServer(store, true, true);
     }
 
     /**
@@ -217,7 +236,7 @@ public final class FakeApiServer implements AutoCloseable {
 
     /** The server's base URL, http://127.0.0.1:PORT. */
     public String url() {
-        return "http://127.0.0.1:" + server.port();
+        return tls ? "https://127.0.0.1:" + server.httpsPort() : "http://127.0.0.1:" + server.port();
     }
 
     /** A kubeconfig whose current context points at this server, namespace default. */

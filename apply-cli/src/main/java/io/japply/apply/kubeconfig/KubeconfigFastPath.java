@@ -21,9 +21,9 @@ import java.util.function.UnaryOperator;
  * fabric8's {@link Config} for a kubeconfig, read with a plain YAML reader instead of fabric8's own
  * reading, which builds a serializer of some 600 model classes first (about a fifth of a one-object
  * apply). It reads the common forms only: a server with its CA (file or data) or
- * insecure-skip-tls-verify, a token, a token file, a client certificate and key (file or data), the
- * context's namespace, several KUBECONFIG files and --context. For anything else (exec plugins, auth
- * providers, basic auth, impersonation, proxies, in-cluster, fabric8's KUBERNETES_* settings) it
+ * insecure-skip-tls-verify, a token, a token file, a client certificate and key (file or data), an exec
+ * credential plugin ({@link ExecAuth}), the context's namespace, several KUBECONFIG files and --context.
+ * For anything else (auth providers, basic auth, impersonation, proxies, in-cluster, fabric8's KUBERNETES_* settings) it
  * answers empty and fabric8 reads the kubeconfig itself.
  */
 public final class KubeconfigFastPath {
@@ -31,21 +31,29 @@ public final class KubeconfigFastPath {
     static final String INSECURE = "insecure-skip-tls-verify";
     private static final Set<String> CLUSTER_KEYS = Set.of("server", "certificate-authority", "certificate-authority-data",
             INSECURE);
+    private static final String EXEC = "exec";
     private static final Set<String> USER_KEYS = Set.of("token", "tokenFile", "client-certificate",
-            "client-certificate-data", "client-key", "client-key-data");
+            "client-certificate-data", "client-key", "client-key-data", EXEC);
     private static final Set<String> CONTEXT_KEYS = Set.of("cluster", "user", "namespace");
 
     private final UnaryOperator<String> env;
     private final UnaryOperator<String> properties;
+    private final ExecAuth exec;
 
     /** env and properties look a name up (null when unset): the process's own outside tests. */
     public KubeconfigFastPath(UnaryOperator<String> env, UnaryOperator<String> properties) {
-        this.env = env;
-        this.properties = properties;
+        this(env, properties, new ExecAuth(false, text -> { }));
     }
 
-    public static KubeconfigFastPath system() {
-        return new KubeconfigFastPath(System::getenv, System::getProperty);
+    /** As above; exec runs a user's exec credential plugin. */
+    public KubeconfigFastPath(UnaryOperator<String> env, UnaryOperator<String> properties, ExecAuth exec) {
+        this.env = env;
+        this.properties = properties;
+        this.exec = exec;
+    }
+
+    public static KubeconfigFastPath system(ExecAuth exec) {
+        return new KubeconfigFastPath(System::getenv, System::getProperty, exec);
     }
 
     /**
@@ -96,7 +104,7 @@ public final class KubeconfigFastPath {
         return Optional.of(files);
     }
 
-    private static Optional<Config> build(MergedKubeconfig merged, String contextFlag) {
+    private Optional<Config> build(MergedKubeconfig merged, String contextFlag) {
         String name = contextFlag != null ? contextFlag : merged.currentContext();
         MergedKubeconfig.Entry context = name == null ? null : merged.contexts().get(name);
         if (context == null || !only(context.body(), CONTEXT_KEYS)) {
@@ -115,8 +123,10 @@ public final class KubeconfigFastPath {
         config.setCurrentContext(named(name, context.body()));
         config.setNamespace(text(context.body(), "namespace"));
         ConfigFields.cluster(config, cluster);
+        InsecureWithCa.refuse(config); // before a plugin runs, as kubectl checks the kubeconfig first
         if (user != null) {
             ConfigFields.user(config, user);
+            exec.apply(config, userName, user, cluster);
         }
         return Optional.of(config);
     }
@@ -134,8 +144,11 @@ public final class KubeconfigFastPath {
         for (Iterator<Map.Entry<String, JsonNode>> it = body.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> field = it.next();
             JsonNode value = field.getValue();
-            boolean usable = field.getKey().equals(INSECURE) ? value.isBoolean()
-                    : value.isTextual() && !value.asText().isEmpty();
+            boolean usable = switch (field.getKey()) {
+                case INSECURE -> value.isBoolean();
+                case EXEC -> value.isObject();
+                default -> value.isTextual() && !value.asText().isEmpty();
+            };
             if (!keys.contains(field.getKey()) || !usable) {
                 return false;
             }

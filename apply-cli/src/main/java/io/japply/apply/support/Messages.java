@@ -1,5 +1,6 @@
 package io.japply.apply.support;
 
+import io.japply.apply.kubeconfig.ExecCredentialException;
 import io.japply.threeway.ConflictException;
 import io.japply.threeway.PatchException;
 
@@ -13,7 +14,8 @@ public final class Messages {
 
     /** Whether a failure is explained by the input or the server (a Failure, an engine error), not a bug of japply. */
     public static boolean explained(Throwable e) {
-        return e instanceof Failure || e instanceof PatchException || e instanceof StackOverflowError;
+        return e instanceof Failure || e instanceof PatchException || e instanceof StackOverflowError
+                || e instanceof ExecCredentialException;
     }
 
     /** The failure in one line; one that no input explains is named as an internal error with its class. */

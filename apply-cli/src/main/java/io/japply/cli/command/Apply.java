@@ -12,6 +12,8 @@ import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.job.ApplyRun;
 import io.japply.apply.job.JobOptions;
 import io.japply.apply.kubeconfig.CaTrustClientFactory;
+import io.japply.apply.kubeconfig.ExecAuth;
+import io.japply.apply.kubeconfig.InsecureWithCa;
 import io.japply.apply.kubeconfig.KubeconfigFastPath;
 import io.japply.apply.object.Applier;
 import io.japply.apply.read.Documents;
@@ -27,6 +29,7 @@ import io.japply.cli.flags.ApplyFlags;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.DurationFlag;
 import io.japply.cli.report.Report;
+import io.japply.cli.report.Terminals;
 import io.japply.cli.report.Tracing;
 import io.japply.cli.report.Words;
 import io.japply.cli.startup.DiscoveryHeadStart;
@@ -82,9 +85,12 @@ public final class Apply {
     /** Production: fabric8 with the kubeconfig (KUBECONFIG, ~/.kube/config or in-cluster) and context. */
     public static ClusterGateway fabric8(ClusterFlags flags) {
         // the fast path reads the usual kubeconfig forms itself; anything else goes to fabric8 (and its errors in one line)
-        Config config = KubeconfigFastPath.system().read(flags.kubeconfig, flags.context)
-                .orElseGet(() -> Kubeconfig.load(flags.kubeconfig, flags.context));
+        // a plugin's stderr reaches the terminal, as kubectl lets it through
+        ExecAuth exec = new ExecAuth(Terminals.isTerminal(0), System.err::print);
+        Config config = KubeconfigFastPath.system(exec).read(flags.kubeconfig, flags.context)
+                .orElseGet(() -> Kubeconfig.load(flags.kubeconfig, flags.context, exec));
         requireContext(config, flags.context);
+        InsecureWithCa.refuse(config);
         tune(config, flags);
         RequestBudget budget = RequestBudget.of(DurationFlag.parse("--request-timeout", flags.requestTimeout),
                 flags.requestTimeout);

@@ -1,13 +1,17 @@
 package io.japply.cli.command;
 
 import io.fabric8.kubernetes.client.Config;
+import io.fabric8.kubernetes.client.internal.KubeConfigUtils;
 import io.fabric8.kubernetes.client.utils.Utils;
+import io.japply.apply.kubeconfig.ExecAuth;
 import io.japply.apply.support.Failure;
 import io.japply.cli.ExitCodes;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;
+import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Finds and reads the kubeconfig as fabric8 does (--kubeconfig; else the kubeconfig system property
@@ -18,11 +22,19 @@ final class Kubeconfig {
     private Kubeconfig() {
     }
 
-    static Config load(String explicit, String context) {
+    /**
+     * The user's exec credential plugin is run by {@code exec} before fabric8 reads, so that a failing one
+     * stops the run (fabric8's own run of it fails open). With --kubeconfig fabric8 reads the file without
+     * the plugin; otherwise it runs the plugin a second time, and japply's credential replaces its own.
+     */
+    static Config load(String explicit, String context, ExecAuth exec) {
         if (explicit != null) {
             Path file = Path.of(explicit);
             requireReadable(file);
-            return read(file.toString(), () -> Config.fromKubeconfig(context, file.toFile()));
+            Consumer<Config> credential = exec.beforeFabric8(List.of(file.toFile()), context);
+            Config config = read(file.toString(), () -> withoutExec(context, file.toFile()));
+            credential.accept(config);
+            return config;
         }
         Collection<String> candidates = Config.getKubeconfigFilenames();
         boolean found = candidates.stream().anyMatch(name -> new File(name).isFile());
@@ -30,7 +42,22 @@ final class Kubeconfig {
             throw Failure.input("no kubeconfig: " + String.join(", ", candidates) + (candidates.size() > 1 ? " do" : " does")
                     + " not exist (give --kubeconfig, or set KUBECONFIG)");
         }
-        return read(String.join(File.pathSeparator, candidates), () -> Config.autoConfigure(context));
+        List<File> files = candidates.stream().map(File::new).filter(File::isFile).toList();
+        Consumer<Config> credential = exec.beforeFabric8(files, context);
+        Config config = read(String.join(File.pathSeparator, candidates), () -> Config.autoConfigure(context));
+        credential.accept(config);
+        return config;
+    }
+
+    /** What Config.fromKubeconfig(context, file) reads, its users' exec plugins left out (japply runs them). */
+    private static Config withoutExec(String context, File file) {
+        io.fabric8.kubernetes.api.model.Config parsed = KubeConfigUtils.parseConfig(file);
+        if (parsed.getUsers() != null) {
+            parsed.getUsers().stream().filter(user -> user.getUser() != null).forEach(user -> user.getUser().setExec(null));
+        }
+        Config config = Config.empty();
+        KubeConfigUtils.merge(config, context, parsed);
+        return config;
     }
 
     private static boolean inCluster() {

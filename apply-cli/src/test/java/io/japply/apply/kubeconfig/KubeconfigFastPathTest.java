@@ -139,7 +139,6 @@ class KubeconfigFastPathTest {
 
     @ParameterizedTest
     @ValueSource(strings = {
-        "users:\n- name: u\n  user:\n    exec: {apiVersion: client.authentication.k8s.io/v1, command: get-token}\n",
         "users:\n- name: u\n  user:\n    auth-provider: {name: oidc, config: {id-token: x}}\n",
         "users:\n- name: u\n  user: {username: admin, password: secret}\n",
         "users:\n- name: u\n  user: {token: abc, as: someone}\n",
