@@ -21,7 +21,6 @@ import io.japply.apply.support.Daemons;
 import io.japply.apply.support.Failure;
 import io.japply.apply.support.Futures;
 import io.japply.cli.Environment;
-import io.japply.cli.ExitCodes;
 import io.japply.cli.diff.DiffRun;
 import io.japply.cli.flags.ApplyFlags;
 import io.japply.cli.flags.ClusterFlags;
@@ -177,8 +176,9 @@ public final class Apply {
         discovery.metadataTo(run::metadataAhead);
         Optional<String> refused = run.run(new RunResults(report));
         if (refused.isPresent()) {
-            err.println("error: " + ExitCodes.oneLine(refused.get()));
-            return ExitCodes.FAILURE;
+            // nothing was applied; --summary=json still prints its document, with the reason in it
+            report.runError(refused.get());
+            return report.finish();
         }
         wait.ifPresent(step -> step.after(options.dryRun(), cluster, report, err));
         return report.finish();
