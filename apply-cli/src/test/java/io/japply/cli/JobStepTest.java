@@ -96,7 +96,8 @@ class JobStepTest {
         assertEquals(1, run.code());
         JsonNode summary = Cli.parse(run.out());
         assertEquals(Json.parse("{\"objects\":4,\"created\":1,\"configured\":0,\"unchanged\":1,\"serverside-applied\":0,"
-                + "\"failed\":2,\"pruned\":0}"), summary.get("totals"));
+                + "\"failed\":2,\"pruned\":0,\"pruneFailed\":0}"), summary.get("totals"));
+        assertEquals(Json.parse("[]"), summary.get("errors"), "no failure of the run as a whole");
         assertEquals(1, summary.get("exitCode").asInt());
         assertEquals("none", summary.get("dryRun").asText());
         JsonNode records = summary.get("objects");

@@ -26,6 +26,8 @@ final class BoundedExchange<T> {
     private final long deadlineNanos;
     private final CompletableFuture<HttpResponse<T>> result = new CompletableFuture<>();
     private volatile boolean first;
+    /** A try of this write reached the server and its answer was lost: the server may have done it. */
+    private volatile boolean sentWrite;
 
     /** {@code send} makes one try, given the time left (zero: no limit). */
     BoundedExchange(RequestBudget budget, BoundedHttpClientMemory memory, HttpRequest request,
@@ -54,7 +56,7 @@ final class BoundedExchange<T> {
         Duration left = left();
         if (!budget.unlimited() && (left.isNegative() || left.isZero())) {
             endFirst();
-            fail(Unreachable.timedOut(budget.timeoutAsGiven(), described(), tries - 1, waited()));
+            fail(Unreachable.timedOut(budget.timeoutAsGiven(), described(), tries - 1, waited(), sentWrite));
             return;
         }
         CompletableFuture<HttpResponse<T>> one;
@@ -99,8 +101,9 @@ final class BoundedExchange<T> {
 
     private void failed(Throwable failure, int tries, Duration backoff) {
         NetworkCause cause = NetworkCause.of(failure);
+        sentWrite |= isWrite() && cause.mayHaveArrived();
         if (cause == NetworkCause.TIMEOUT) {
-            fail(Unreachable.timedOut(budget.timeoutAsGiven(), described(), tries, waited()));
+            fail(Unreachable.timedOut(budget.timeoutAsGiven(), described(), tries, waited(), sentWrite));
             return;
         }
         if (cause == NetworkCause.REFUSED && memory.hasAnswered() && mayRetryRefused(backoff)) {
@@ -111,13 +114,17 @@ final class BoundedExchange<T> {
             retry(tries, backoff, backoff);
             return;
         }
-        fail(Unreachable.failed(described(), cause, failure, tries, waited()));
+        fail(Unreachable.failed(described(), cause, failure, tries, waited(), sentWrite));
     }
 
     /** Remembered, so that the same discovery or OpenAPI read, asked again, fails at once alike. */
     private void fail(Unreachable failure) {
         memory.unanswered(request.method(), request.uri(), failure);
         result.completeExceptionally(failure);
+    }
+
+    private boolean isWrite() {
+        return !request.method().equals("GET") && !request.method().equals("HEAD");
     }
 
     /** Another try is allowed, and its wait ends before the deadline. */

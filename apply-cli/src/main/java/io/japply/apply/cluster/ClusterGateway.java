@@ -57,6 +57,9 @@ public interface ClusterGateway extends AutoCloseable {
 
     /** The server refused a request or could not be reached; the message says what it answered. */
     public final class Refused extends RuntimeException {
+        /** The code of an answer that was a success but no JSON: the server answered, with nothing japply can read. */
+        public static final int NOT_JSON = 200;
+
         private final int code;
 
         public Refused(int code, String message) {
@@ -119,6 +122,22 @@ public interface ClusterGateway extends AutoCloseable {
 
     /** Deletes the object (or, in a dry run, asks the server whether it could); one already gone is no error. */
     public void delete(ObjectRef ref, Served served, Deletion options);
+
+    /** What the server answers when asked whether this account may do something. */
+    public enum Permission {
+        ALLOWED,
+        DENIED,
+        /** The server could not say (it serves no access reviews, or refused to answer one). */
+        UNKNOWN
+    }
+
+    /**
+     * Whether this account may create the object, asked of the server (a SelfSubjectAccessReview), so
+     * that --force never deletes what it cannot create again. A gateway that cannot ask answers UNKNOWN.
+     */
+    public default Permission mayCreate(ObjectRef ref, Served served) {
+        return Permission.UNKNOWN;
+    }
 
     /** The server's OpenAPI documents, for patch metadata. */
     public OpenApiFetcher openApi();

@@ -178,6 +178,11 @@ public final class Fabric8Gateway implements ClusterGateway {
     }
 
     @Override
+    public Permission mayCreate(ObjectRef ref, Served served) {
+        return AccessReview.mayCreate(raw, ref, served);
+    }
+
+    @Override
     public List<ObjectNode> list(ObjectRef kind, Served served, String labelSelector) {
         // a tree, not fabric8's typed list (GenericKubernetesResource, ObjectMeta): one model fewer to build per run
         String path = ApiPaths.collection(kind, served) + "?labelSelector="
@@ -233,7 +238,7 @@ public final class Fabric8Gateway implements ClusterGateway {
         try {
             return Json.parse(text);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("the server's " + path + " is not JSON", e);
+            throw new Refused(Refused.NOT_JSON, RawRequests.notJson("GET " + path));
         }
     }
 

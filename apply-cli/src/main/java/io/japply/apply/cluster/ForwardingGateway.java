@@ -73,6 +73,11 @@ public abstract class ForwardingGateway implements ClusterGateway {
     }
 
     @Override
+    public Permission mayCreate(ObjectRef ref, Served served) {
+        return cluster.mayCreate(ref, served);
+    }
+
+    @Override
     public OpenApiFetcher openApi() {
         return cluster.openApi();
     }

@@ -32,6 +32,11 @@ enum NetworkCause {
         this.transient_ = transient_;
     }
 
+    /** Whether the request may have reached the server before the answer was lost (so a write may have landed). */
+    boolean mayHaveArrived() {
+        return this == CUT || this == RESET || this == TIMEOUT;
+    }
+
     /** Whether another try may succeed. */
     boolean isTransient() {
         return transient_;

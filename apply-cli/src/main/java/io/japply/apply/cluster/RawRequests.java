@@ -40,7 +40,7 @@ public final class RawRequests {
 
     /** The JSON at this path; empty on 404. */
     public Optional<JsonNode> get(String path) {
-        return text(path).map(RawRequests::parse);
+        return text(path).map(body -> parse(body, "GET " + path));
     }
 
     /** The body at this path as text, for a caller that words its own parse failure; empty on 404. */
@@ -51,7 +51,8 @@ public final class RawRequests {
 
     /** A write (POST, PATCH) with a body of the given media type; {@link ClusterGateway.Conflict} on 409. */
     public JsonNode write(String method, String path, String mediaType, String body) {
-        return parse(success(send(http.newHttpRequestBuilder().uri(base + path).method(method, mediaType, body))));
+        String answer = success(send(http.newHttpRequestBuilder().uri(base + path).method(method, mediaType, body)));
+        return parse(answer, method + " " + path);
     }
 
     /** Bounded by the client: it ends by the deadline of --request-timeout, with an answer or an {@link Unreachable}. */
@@ -113,11 +114,18 @@ public final class RawRequests {
         }
     }
 
-    private static JsonNode parse(String body) {
+    /** A 2xx answer that is not JSON (a proxy's page, a cut body read whole): the server's failure, not japply's. */
+    private static JsonNode parse(String body, String request) {
         try {
             return Json.parse(body);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("the server answered with no JSON", e);
+            throw new ClusterGateway.Refused(ClusterGateway.Refused.NOT_JSON, notJson(request));
         }
+    }
+
+    /** The words for an answer that is not JSON, with the request (its query left out: it may carry a token). */
+    static String notJson(String request) {
+        int query = request.indexOf('?');
+        return "the server's answer to " + (query < 0 ? request : request.substring(0, query)) + " is not JSON";
     }
 }

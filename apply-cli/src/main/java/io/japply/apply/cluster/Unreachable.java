@@ -10,6 +10,7 @@ import java.util.Optional;
  * it through as the cause of its own.
  */
 final class Unreachable extends IOException {
+    private static final String MAY_HAVE_LANDED = "; it may have been applied; re-run to converge";
     private final boolean timedOut;
 
     private Unreachable(String message, boolean timedOut) {
@@ -17,17 +18,25 @@ final class Unreachable extends IOException {
         this.timedOut = timedOut;
     }
 
-    /** The request's deadline passed: {@code waited} is about the timeout itself. */
-    static Unreachable timedOut(String timeoutAsGiven, String request, int tries, Duration waited) {
+    /**
+     * The request's deadline passed: {@code waited} is about the timeout itself. {@code mayHaveLanded}: a
+     * write was sent and its answer lost, so the server may have done it.
+     */
+    static Unreachable timedOut(String timeoutAsGiven, String request, int tries, Duration waited, boolean mayHaveLanded) {
         // no flag named: the library's callers set the timeout on their own client
         return new Unreachable("no answer from the server within " + timeoutAsGiven + ": "
-                + request + (tries > 1 ? " (" + tries + " tries in " + words(waited) + ")" : ""), true);
+                + request + (tries > 1 ? " (" + tries + " tries in " + words(waited) + ")" : "")
+                + (mayHaveLanded ? MAY_HAVE_LANDED : ""), true);
     }
 
-    static Unreachable failed(String request, NetworkCause cause, Throwable failure, int tries, Duration waited) {
+    /** As above; a write that may have landed is no server out of reach, and is not worded as one. */
+    static Unreachable failed(String request, NetworkCause cause, Throwable failure, int tries, Duration waited,
+                              boolean mayHaveLanded) {
         String note = tries > 1 ? " (" + tries + " tries in " + words(waited) + ")"
                 : waited.compareTo(Duration.ofSeconds(1)) >= 0 ? " after " + words(waited) : "";
-        return new Unreachable("cannot reach the server: " + request + ": " + cause.describe(failure) + note, false);
+        String what = request + ": " + cause.describe(failure) + note;
+        return new Unreachable(mayHaveLanded ? "no answer to " + what + MAY_HAVE_LANDED
+                : "cannot reach the server: " + what, false);
     }
 
     /** "350ms", "2s", "2.4s", "12s", "1m30s": the time as a user reads it, to a tenth of a second below ten. */

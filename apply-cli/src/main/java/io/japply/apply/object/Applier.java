@@ -173,9 +173,10 @@ public final class Applier {
         LiveReader firstRead = early.<LiveReader>map(e -> (c, r, s) -> e.answerOr(r, s, () -> reads.get(c, r, s)))
                 .orElse(reads);
         Duration backoff = FIRST_BACKOFF;
+        SentWrites sent = new SentWrites();
         for (int attempt = 1; ; attempt++) {
             try {
-                return attempt(ref, served, modified, write, attempt == 1 ? firstRead : reads);
+                return attempt(ref, served, modified, write, attempt == 1 ? firstRead : reads, sent);
             } catch (ClusterGateway.Conflict e) {
                 // changed (or created) by someone else since our GET: read again and recompute
                 if (attempt == MAX_TRIES) {
@@ -190,9 +191,11 @@ public final class Applier {
 
     /** One GET and the write it calls for; a 409 on that write is thrown for the caller to retry. */
     private Done attempt(ObjectRef ref, ClusterGateway.Served served, ObjectNode modified, ClusterGateway.Write write,
-                         LiveReader read) {
+                         LiveReader read, SentWrites sent) {
         Optional<ObjectNode> live = read.get(cluster, ref, served);
+        sent.read(live.orElse(null));
         if (live.isEmpty()) {
+            sent.sending(Action.CREATED);
             ObjectNode created = options.dryRun() == DryRun.CLIENT
                     ? modified : cluster.create(ref, served, createBody(modified), write);
             return new Done(Action.CREATED, created);
@@ -204,12 +207,13 @@ public final class Applier {
         ObjectNode patch = ThreeWayPatch.forApply(strategic(ref), recorded, modified, live.get(), options.overwrite(),
                 options.mergeKeys());
         if (patch.isEmpty()) {
-            return new Done(Action.UNCHANGED, live.get());
+            return new Done(sent.nothingLeft(live.get(), modified), live.get());
         }
         if (options.dryRun() == DryRun.CLIENT) {
             return new Done(Action.CONFIGURED, locally(ref, live.get(), patch), patch);
         }
         try {
+            sent.sending(Action.CONFIGURED);
             return new Done(Action.CONFIGURED, send(ref, served, patch, live.get(), write), patch);
         } catch (ClusterGateway.Refused e) {
             if (!options.force() || !e.invalid()) {

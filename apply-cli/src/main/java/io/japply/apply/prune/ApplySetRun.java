@@ -36,6 +36,7 @@ public final class ApplySetRun {
     private final Cascade cascade;
     private final Set<String> previousKinds = new TreeSet<>();
     private final Set<String> previousNamespaces = new TreeSet<>();
+    private final ApplySetMembers listed;
 
     public ApplySetRun(ApplySet set, ClusterGateway cluster, ApplyOptions options, String toolVersion, Cascade cascade) {
         this.cascade = cascade;
@@ -43,6 +44,7 @@ public final class ApplySetRun {
         this.cluster = cluster;
         this.options = options;
         this.toolVersion = toolVersion;
+        this.listed = new ApplySetMembers(set, cluster, previousNamespaces);
     }
 
     /** The manifests with the part-of label; one that already sets it is refused, as kubectl refuses it. */
@@ -90,10 +92,9 @@ public final class ApplySetRun {
 
     /** Reads and checks the parent, writing nothing (diff --prune stops here); a message when the set cannot be used. */
     public Optional<String> readParent() {
-        ClusterGateway.Served served = parentServed();
         Optional<ObjectNode> parent;
         try {
-            parent = cluster.get(set.ref(), served);
+            parent = cluster.get(set.ref(), parentServed()); // discovery too may be refused
         } catch (ClusterGateway.Refused e) {
             return Optional.of("failed to fetch ApplySet parent object \"" + set.kubectlRef() + "\": "
                     + serverWords(e));
@@ -102,7 +103,7 @@ public final class ApplySetRun {
     }
 
     /** The server's message as kubectl wraps it (%w of its status error): without our "Error from server (...)" frame. */
-    private static String serverWords(ClusterGateway.Refused e) {
+    static String serverWords(ClusterGateway.Refused e) {
         return e.getMessage().replaceFirst("^Error from server \\([^)]*\\): ", "");
     }
 
@@ -142,14 +143,28 @@ public final class ApplySetRun {
             }
         }
         boolean allPruned = true;
-        for (ObjectRef member : members()) {
-            if (kept.contains(key(member))) {
-                continue;
+        for (String groupKind : previousKinds) {
+            try {
+                for (ObjectRef member : listed.of(groupKind)) {
+                    allPruned &= kept.contains(key(member)) || delete(member, report);
+                }
+            } catch (ClusterGateway.Refused e) {
+                // a kind that cannot be listed fails its part of the prune; the other kinds are still pruned
+                report.pruned(listed.kindRef(groupKind), e.getMessage());
+                allPruned = false;
             }
-            allPruned &= delete(member, report);
         }
         if (allPruned) {
+            narrowParent(kinds, namespaces, report);
+        }
+    }
+
+    /** The parent narrowed to this run's objects; a refusal is the parent's failure, in kubectl's words. */
+    private void narrowParent(Set<String> kinds, Set<String> namespaces, RunListener report) {
+        try {
             writeParent(kinds, namespaces);
+        } catch (ClusterGateway.Refused | ClusterGateway.Conflict e) {
+            report.pruned(set.ref(), "apply and prune succeeded, but ApplySet update failed: " + e.getMessage());
         }
     }
 
@@ -173,25 +188,8 @@ public final class ApplySetRun {
     /** The live members: in the kinds and namespaces the parent listed, labelled with this set's id (after {@link #readParent}). */
     public List<ObjectRef> members() {
         List<ObjectRef> members = new ArrayList<>();
-        Set<String> namespaces = new TreeSet<>(previousNamespaces);
-        namespaces.add(set.namespace());
         for (String groupKind : previousKinds) {
-            String kind = groupKind.contains(".") ? groupKind.substring(0, groupKind.indexOf('.')) : groupKind;
-            String group = groupKind.contains(".") ? groupKind.substring(groupKind.indexOf('.') + 1) : "";
-            Optional<String> version = cluster.preferredVersion(group);
-            Optional<ClusterGateway.Served> served = version.flatMap(v -> cluster.resource(v, kind));
-            if (served.isEmpty()) {
-                continue; // the kind is gone from the server, and its objects with it
-            }
-            for (String ns : served.get().namespaced() ? namespaces : Arrays.asList((String) null)) {
-                ObjectRef all = new ObjectRef(version.get(), kind, ns, null);
-                for (ObjectNode o : cluster.list(all, served.get(), ApplySet.PART_OF_LABEL + "=" + set.id())) {
-                    // the server filtered by label; look again, so nothing outside the set is ever touched
-                    if (set.id().equals(o.path("metadata").path("labels").path(ApplySet.PART_OF_LABEL).asText(null))) {
-                        members.add(new ObjectRef(version.get(), kind, ns, o.path("metadata").path("name").asText()));
-                    }
-                }
-            }
+            members.addAll(listed.of(groupKind));
         }
         return members;
     }

@@ -1,5 +1,6 @@
 package io.japply.apply.support;
 
+import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.kubeconfig.ExecCredentialException;
 import io.japply.threeway.ConflictException;
 import io.japply.threeway.PatchException;
@@ -12,10 +13,14 @@ public final class Messages {
     private Messages() {
     }
 
-    /** Whether a failure is explained by the input or the server (a Failure, an engine error), not a bug of japply. */
+    /**
+     * Whether a failure is explained by the input or the server (a Failure, an engine error, the server's
+     * refusal or its absence, whose message is already in the server's words), not a bug of japply.
+     */
     public static boolean explained(Throwable e) {
         return e instanceof Failure || e instanceof PatchException || e instanceof StackOverflowError
-                || e instanceof ExecCredentialException;
+                || e instanceof ExecCredentialException
+                || e instanceof ClusterGateway.Refused || e instanceof ClusterGateway.Conflict;
     }
 
     /** The failure in one line; one that no input explains is named as an internal error with its class. */

@@ -22,8 +22,8 @@ import io.japply.apply.read.ManifestReader;
 import io.japply.apply.support.Daemons;
 import io.japply.apply.support.Failure;
 import io.japply.apply.support.Futures;
+import io.japply.apply.support.Messages;
 import io.japply.cli.Environment;
-import io.japply.cli.ExitCodes;
 import io.japply.cli.diff.DiffRun;
 import io.japply.cli.flags.ApplyFlags;
 import io.japply.cli.flags.ClusterFlags;
@@ -181,10 +181,17 @@ public final class Apply {
         Report report = new Report(options, job.summaryJson(), out, err, context.terminal(), flags.showSecrets);
         ApplyRun run = ApplyRun.of(cluster, options, job, context, () -> Futures.join(reading, "interrupted"));
         discovery.metadataTo(run::metadataAhead);
-        Optional<String> refused = run.run(new RunResults(report));
+        Optional<String> refused;
+        try {
+            refused = run.run(new RunResults(report));
+        } catch (ClusterGateway.Refused | ClusterGateway.Conflict e) {
+            // the ApplySet's parent could not be read or written (or its kinds found): nothing was applied
+            refused = Optional.of(Messages.describe(e));
+        }
         if (refused.isPresent()) {
-            err.println("error: " + ExitCodes.oneLine(refused.get()));
-            return ExitCodes.FAILURE;
+            // nothing was applied; --summary=json still prints its document, with the reason in it
+            report.runError(refused.get());
+            return report.finish();
         }
         wait.ifPresent(step -> step.after(options.dryRun(), cluster, report, err));
         return report.finish();

@@ -33,6 +33,8 @@ public final class Report implements RunResults.Listener {
     private final boolean showSecrets;
     private final WarningPrinter warnings;
     private int total;
+    /** Whether objects were handed to the run at all (not when the ApplySet's parent stopped it first). */
+    private boolean started;
     private Progress progress;
     private ApplyResult[] results = new ApplyResult[0];
     private final List<PruneResult> pruned = new ArrayList<>();
@@ -40,7 +42,10 @@ public final class Report implements RunResults.Listener {
     private Instant waitStart;
     private int printed;
     private int done;
+    /** Objects of the input that failed; prune failures and run errors are counted apart. */
     private int failed;
+    private int pruneFailed;
+    private final List<String> runErrors = new ArrayList<>();
 
     public Report(ApplyOptions options, boolean summary, PrintWriter out, PrintWriter err, boolean terminal, boolean showSecrets) {
         this.options = options;
@@ -56,6 +61,7 @@ public final class Report implements RunResults.Listener {
     @Override
     public synchronized void started(int objects) {
         this.total = objects;
+        this.started = true;
         this.progress = new Progress(err, terminal, objects);
         this.results = new ApplyResult[objects];
     }
@@ -80,8 +86,9 @@ public final class Report implements RunResults.Listener {
         progress.update(done, results.length);
     }
 
+    /** Everything that failed: objects, prunes, and errors of the whole run. */
     public synchronized int failed() {
-        return failed;
+        return failed + pruneFailed + runErrors.size();
     }
 
     /** The objects applied (not failed) so far, in input order. */
@@ -107,13 +114,13 @@ public final class Report implements RunResults.Listener {
         this.waitStart = start;
     }
 
-    /** A line for an object pruned (or, in a dry run, that would be); a failed prune counts as a failure. */
+    /** A line for an object pruned (or, in a dry run, that would be); a failed prune is counted apart from the objects. */
     @Override
     public synchronized void pruned(PruneResult result) {
         progress.clear();
         pruned.add(result);
         if (result.failed()) {
-            failed++;
+            pruneFailed++;
             err.println("error: " + ExitCodes.oneLine(result.error().get()));
         } else if (!summary) {
             out.println(Words.name(result.id()) + " pruned" + Words.suffix(options.dryRun()));
@@ -121,28 +128,31 @@ public final class Report implements RunResults.Listener {
         }
     }
 
-    /** An error that concerns the whole run (the ApplySet's parent): counted as a failure. */
+    /** An error that concerns the whole run (the ApplySet's parent): a failure of no one object, kept for the summary. */
     public synchronized void runError(String message) {
         progress.clear();
-        failed++;
+        runErrors.add(ExitCodes.oneLine(message));
         err.println("error: " + ExitCodes.oneLine(message));
     }
 
     /** The end: -o json|yaml documents or the summary, the count of failures; the exit code. */
     public synchronized int finish() {
         progress.clear();
-        int code = failed > 0 ? ExitCodes.FAILURE
+        int code = failed() > 0 ? ExitCodes.FAILURE
                 : waited != null && waited.end() != WaitOutcome.End.ALL_CURRENT ? ExitCodes.NOT_READY : ExitCodes.OK;
         if (summary) {
-            ObjectNode document = Summary.of(results, pruned, options.dryRun(), code, options.namespace());
+            ObjectNode document = Summary.of(results, pruned, runErrors, options.dryRun(), code, options.namespace());
             WaitSummary.addTo(document, results, waited, waitStart);
             out.print(OutputFormat.PRETTY_JSON.render(document));
-        } else if (isDocumentOutput()) {
+        } else if (isDocumentOutput() && started) {
             printDocuments();
         }
         out.flush();
         if (failed > 0) {
-            err.println("error: " + failed + " of " + WaitText.objects(total + pruned.size()) + " failed");
+            err.println("error: " + failed + " of " + WaitText.objects(total) + " failed");
+        }
+        if (pruneFailed > 0) {
+            err.println("error: " + pruneFailed + " of " + pruned.size() + " prunes failed");
         }
         return code;
     }

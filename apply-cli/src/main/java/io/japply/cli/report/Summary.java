@@ -14,15 +14,17 @@ import java.util.TreeMap;
  * --summary=json: one document for a job's log or its next step. Every record has the same fields
  * (null when they do not apply): source, apiVersion, kind, namespace, name, action, patchType,
  * durationMs, error, and warnings (the texts of the server's and kubectl's warnings, in the order they
- * came; [] when none). Totals count the actions, the failures and the pruned objects.
+ * came; [] when none). Totals count the actions, the objects that failed, the pruned objects and, apart (a
+ * failed prune is no failed object of the input), the prunes that failed; {@code errors} holds the failures
+ * of the run as a whole (the ApplySet's parent unusable), [] when none.
  */
 final class Summary {
     private Summary() {
     }
 
     /** {@code namespaceFlag}: -n, where an object that failed before it was placed would have gone. */
-    static ObjectNode of(ApplyResult[] results, List<PruneResult> pruned, DryRun dryRun, int exitCode,
-                         java.util.Optional<String> namespaceFlag) {
+    static ObjectNode of(ApplyResult[] results, List<PruneResult> pruned, List<String> runErrors, DryRun dryRun,
+                         int exitCode, java.util.Optional<String> namespaceFlag) {
         ObjectNode summary = Json.object();
         summary.put("dryRun", dryRun.name().toLowerCase(java.util.Locale.ROOT));
         ArrayNode objects = summary.putArray("objects");
@@ -38,6 +40,7 @@ final class Summary {
         }
         ArrayNode prunedRecords = summary.putArray("pruned");
         int prunedOk = 0;
+        int pruneFailed = 0;
         for (PruneResult p : pruned) {
             ObjectNode r = identity(prunedRecords.addObject(), p.id(), true, null);
             r.put("action", p.failed() ? null : "pruned");
@@ -46,7 +49,7 @@ final class Summary {
             if (!p.failed()) {
                 prunedOk++;
             } else {
-                failed++;
+                pruneFailed++;
             }
         }
         ObjectNode totals = summary.putObject("totals");
@@ -56,6 +59,8 @@ final class Summary {
         }
         totals.put("failed", failed);
         totals.put("pruned", prunedOk);
+        totals.put("pruneFailed", pruneFailed);
+        runErrors.forEach(summary.putArray("errors")::add);
         summary.put("exitCode", exitCode);
         return summary;
     }

@@ -177,7 +177,7 @@ class Fabric8GatewayTest {
     void anOpenApiAnswerThatIsNotJsonIsAnError() {
         answer("/openapi/v3", 200, "<html>");
 
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> gateway.openApi().fetch("/openapi/v3"));
-        assertEquals("the server's /openapi/v3 is not JSON", e.getMessage());
+        ClusterGateway.Refused e = assertThrows(ClusterGateway.Refused.class, () -> gateway.openApi().fetch("/openapi/v3"));
+        assertEquals("the server's answer to GET /openapi/v3 is not JSON", e.getMessage(), "the server's failure, not japply's");
     }
 }
