@@ -172,7 +172,8 @@ public final class Apply {
         ClusterGateway client = clusters.apply(flags.cluster);
         discovery.connect(client);
         ClusterGateway cluster = lists.map(ahead -> ahead.connect(client)).orElse(client);
-        Report report = new Report(options, job.summaryJson(), out, err, context.terminal(), flags.showSecrets);
+        Report report = new Report(options, job.summaryJson(), out, err, context.terminal(),
+                flags.showManagedFields);
         ApplyRun run = ApplyRun.of(cluster, options, job, context, () -> Futures.join(reading, "interrupted"));
         discovery.metadataTo(run::metadataAhead);
         Optional<String> refused = run.run(new RunResults(report));
