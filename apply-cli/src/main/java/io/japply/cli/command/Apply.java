@@ -152,7 +152,7 @@ public final class Apply {
 
     public int run(ApplyFlags flags, PrintWriter out, PrintWriter err) {
         ApplyOptions options = flags.toOptions();
-        Words.dryRunDeprecation(flags.dryRun).ifPresent(w -> err.println("Warning: " + w));
+        Words.dryRunDeprecation(flags.dryRun).ifPresent(err::println);
         Input input = flags.input();
         if (flags.diff) {
             return DiffRun.forApply(this, flags, options).applyWithDiff(options, out, err);

@@ -134,7 +134,7 @@ public final class DiffRun {
         objects.addAll(pruned);
         printText(objects, false, out, err);
         for (Prediction p : previews) {
-            out.println(p.outcome().ref().display() + " " + Words.action(p.outcome().action()) + Words.suffix(applyOptions.dryRun()));
+            out.println(Words.line(p.outcome().ref().display(), p.outcome().action(), applyOptions.dryRun()));
         }
         for (DiffObject o : pruned) {
             out.println(o.ref().display() + " pruned" + Words.suffix(applyOptions.dryRun()));

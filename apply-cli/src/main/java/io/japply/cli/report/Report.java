@@ -171,6 +171,6 @@ public final class Report implements RunResults.Listener {
         if (options.output().isPresent()) {
             return Words.name(result.id());
         }
-        return Words.name(result.id()) + " " + Words.action(result.action()) + Words.suffix(options.dryRun());
+        return Words.line(Words.name(result.id()), result.action(), options.dryRun());
     }
 }
