@@ -196,6 +196,13 @@ public final class Japply implements Callable<Integer> {
     }
 
     private static int fail(Throwable e, CommandLine command, PrintWriter err) {
+        java.util.Optional<Mistyped.Refusal> kubectls = e instanceof picocli.CommandLine.ParameterException p
+                ? Mistyped.refusal(p) : java.util.Optional.empty();
+        if (kubectls.isPresent()) {
+            err.print(kubectls.get().text());
+            err.flush();
+            return kubectls.get().code();
+        }
         int code = ExitCodes.exitCode(e);
         String message = e instanceof picocli.CommandLine.ParameterException p
                 ? Mistyped.message(p).orElseGet(() -> ExitCodes.message(e)) : ExitCodes.message(e);

@@ -5,22 +5,74 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
- * kubectl's words for a mistyped command or flag ("unknown command", "unknown flag") with picocli's
- * nearest matches as "did you mean", on one line as japply's errors are.
+ * kubectl's words and exit status for what it refuses before a command runs: an unknown command
+ * ("Error: unknown command ... Did you mean this?"), arguments a command takes none of ("error:
+ * Unexpected args: [...]"), an unknown flag. cobra writes apply's and the root's, kubectl's own
+ * check diff's (exit 2, as every diff error). japply's own commands keep japply's one-line form.
  */
 final class Mistyped {
     private static final int MAX_SUGGESTIONS = 3;
     /** cobra's default SuggestionsMinimumDistance. */
     private static final int MAX_DISTANCE = 2;
+    /** The commands that are kubectl's, named as japply names them. */
+    private static final Set<String> KUBECTL_COMMANDS = Set.of("japply", "apply", "diff", "view-last-applied",
+            "set-last-applied", "edit-last-applied");
+
+    /** The text for stderr (whole lines) and the exit status. */
+    record Refusal(String text, int code) {
+    }
 
     private Mistyped() {
     }
 
+    /** kubectl's refusal, for its commands; empty for japply's own and for other parameter errors. */
+    static Optional<Refusal> refusal(ParameterException e) {
+        if (!(e instanceof UnmatchedArgumentException unmatched) || unmatched.getUnmatched().isEmpty()
+                || !KUBECTL_COMMANDS.contains(e.getCommandLine().getCommandSpec().name())) {
+            return Optional.empty();
+        }
+        CommandSpec spec = e.getCommandLine().getCommandSpec();
+        boolean diff = spec.name().equals("diff");
+        String first = unmatched.getUnmatched().get(0);
+        if (first.startsWith("-")) {
+            String flag = "unknown flag: " + first.replaceFirst("=.*", "");
+            return Optional.of(diff ? kubectlCheck(flag, spec) : cobra(flag, spec));
+        }
+        if (spec.parent() == null) {
+            // cobra lists them in the order of the commands, not by distance
+            List<String> near = spec.subcommands().keySet().stream().filter(c -> isNear(first, c)).toList();
+            StringBuilder text = new StringBuilder("Error: unknown command \"" + first + "\" for \"" + spec.name() + "\"\n");
+            if (!near.isEmpty()) {
+                text.append("\nDid you mean this?\n");
+                near.forEach(s -> text.append('\t').append(s).append('\n'));
+                text.append('\n');
+            }
+            return Optional.of(new Refusal(text.toString(), ExitCodes.FAILURE));
+        }
+        List<String> args = unmatched.getUnmatched().stream().takeWhile(a -> !a.startsWith("-")).toList();
+        Refusal refused = kubectlCheck("Unexpected args: [" + String.join(" ", args) + "]", spec);
+        return Optional.of(diff ? refused : new Refusal(refused.text(), ExitCodes.FAILURE));
+    }
+
+    /** cobra's: "Error: ...", how to get help, exit 1. */
+    private static Refusal cobra(String message, CommandSpec spec) {
+        return new Refusal("Error: " + message + "\nSee '" + spec.qualifiedName() + " --help' for usage.\n",
+                ExitCodes.FAILURE);
+    }
+
+    /** kubectl's own usage error (cmdutil.UsageErrorf): exit 1, but 2 in diff, where 1 means "differences". */
+    private static Refusal kubectlCheck(String message, CommandSpec spec) {
+        return new Refusal("error: " + message + "\nSee '" + spec.qualifiedName() + " -h' for help and examples\n",
+                io.japply.cli.diff.DiffRun.ERROR);
+    }
+
+    /** japply's own commands: one line, with the nearest names as "did you mean". */
     static Optional<String> message(ParameterException e) {
         if (!(e instanceof UnmatchedArgumentException unmatched) || unmatched.getUnmatched().isEmpty()) {
             return Optional.empty();
@@ -52,11 +104,15 @@ final class Mistyped {
      */
     static List<String> nearest(String typed, List<String> candidates) {
         String lower = typed.toLowerCase(Locale.ROOT);
-        return candidates.stream().distinct()
-                .filter(c -> distance(lower, c.toLowerCase(Locale.ROOT)) <= MAX_DISTANCE
-                        || (lower.replace("-", "").length() > 1 && c.toLowerCase(Locale.ROOT).startsWith(lower)))
+        return candidates.stream().distinct().filter(c -> isNear(typed, c))
                 .sorted(Comparator.comparingInt(c -> distance(lower, c.toLowerCase(Locale.ROOT))))
                 .toList();
+    }
+
+    private static boolean isNear(String typed, String candidate) {
+        String lower = typed.toLowerCase(Locale.ROOT);
+        String name = candidate.toLowerCase(Locale.ROOT);
+        return distance(lower, name) <= MAX_DISTANCE || lower.replace("-", "").length() > 1 && name.startsWith(lower);
     }
 
     /** Levenshtein distance: insertions, deletions and substitutions. */

@@ -44,7 +44,8 @@ class DiffPruneTest {
     }
 
     private FakeJob.Run diff(String file, String... more) {
-        List<String> args = new java.util.ArrayList<>(List.of("diff", "-f", file, "-n", "team", "--prune", "--applyset=app"));
+        List<String> args = new java.util.ArrayList<>(List.of("diff", "-f", file, "-n", "team", "--prune", "--applyset=app",
+                "--counts"));
         args.addAll(List.of(more));
         return job.japply(args.toArray(String[]::new));
     }

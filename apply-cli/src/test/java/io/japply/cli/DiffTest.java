@@ -13,7 +13,7 @@ import io.japply.apply.cluster.ObjectRef;
 class DiffTest extends DiffHarness {
     @Test
     void theExamplesShowTheChangesAndExitOne() {
-        Run run = japply("diff", "-f", example("manifests"), "--live", example("live"));
+        Run run = japply("diff", "-f", example("manifests"), "--live", example("live"), "--counts");
         assertEquals(1, run.code(), run.err());
         assertEquals("3 objects changed, 0 to create, 1 unchanged\n", run.err(), "only the count line");
         String out = run.out();
@@ -32,7 +32,7 @@ class DiffTest extends DiffHarness {
 
     @Test
     void noChangesExitZeroAndPrintOnlyTheCountLine() {
-        assertEquals(new Run(0, "", "0 objects changed, 0 to create, 1 unchanged\n"), japply("diff", "-f", example("manifests/service.yaml"),
+        assertEquals(new Run(0, "", "0 objects changed, 0 to create, 1 unchanged\n"), japply("diff", "--counts", "-f", example("manifests/service.yaml"),
                 "--live", example("live")));
     }
 
@@ -52,7 +52,7 @@ class DiffTest extends DiffHarness {
     @Test
     void errorsExitAboveOneAndTheOtherObjectsAreStillDiffed() throws IOException {
         String bad = write("a-bad.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {}\n");
-        Run run = japply("diff", "-f", bad, "-f", example("manifests/configmap.yaml"), "--live", example("live"));
+        Run run = japply("diff", "-f", bad, "-f", example("manifests/configmap.yaml"), "--live", example("live"), "--counts");
         assertEquals(2, run.code());
         assertEquals("error: document 1 for: \"" + bad + "\": missing metadata.name\n"
                 + "1 object changed, 0 to create, 0 unchanged, 1 failed\n", run.err());

@@ -142,7 +142,7 @@ class ExplainTest extends DiffHarness {
     @Test
     void nothingToExplainWhenNothingChanges() throws IOException {
         japply("apply", "-f", write("web.yaml", V1));
-        Run run = japply("diff", "-f", write("web.yaml", V1), "--local", "--explain");
+        Run run = japply("diff", "-f", write("web.yaml", V1), "--local", "--explain", "--counts");
         assertEquals(new Run(0, "", "0 objects changed, 0 to create, 1 unchanged\n"), run);
     }
 }

@@ -18,7 +18,7 @@ class LiveFilesVersionTest extends DiffHarness {
         String live = write("live.yaml", SAVED);
         String manifest = write("w.yaml", "apiVersion: example.com/v1beta1\nkind: Widget\n"
                 + "metadata: {name: blue, namespace: shop}\nspec: {size: large}\n");
-        assertEquals(new Run(0, "", "0 objects changed, 0 to create, 1 unchanged\n"), japply("diff", "-f", manifest, "--live", live));
+        assertEquals(new Run(0, "", "0 objects changed, 0 to create, 1 unchanged\n"), japply("diff", "-f", manifest, "--live", live, "--counts"));
     }
 
     @Test

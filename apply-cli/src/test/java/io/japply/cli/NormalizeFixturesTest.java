@@ -23,7 +23,8 @@ class NormalizeFixturesTest extends DiffHarness {
     @MethodSource("cases")
     void theOfflinePreviewShowsOnlyRealChanges(String name) throws IOException, URISyntaxException {
         Path dir = root().resolve(name);
-        Run run = japply("diff", "-f", dir.resolve("manifest.yaml").toString(), "--live", dir.resolve("live.yaml").toString());
+        Run run = japply("diff", "-f", dir.resolve("manifest.yaml").toString(), "--live", dir.resolve("live.yaml").toString(),
+                "--counts");
         Path expected = dir.resolve("expected.diff");
         boolean changes = Files.exists(expected);
         assertEquals(new Run(changes ? 1 : 0, changes ? Files.readString(expected) : "", ""),

@@ -20,8 +20,7 @@ class OutputListTest {
                 + "---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: b}\n");
         FakeJob.Run run = job.japply("apply", "-f", file.toString(), "-o", output);
         assertEquals(0, run.code(), run.err());
-        return run.out().lines().filter(l -> l.matches("(  \")?[a-zA-Z\"]+.*") && !l.startsWith("   ")
-                && !l.startsWith("-") && !l.startsWith(" ") || l.matches("  \"[a-zA-Z]+\": .*"))
+        return run.out().lines().filter(l -> l.matches("[a-zA-Z]+:.*") || l.matches(" {4}\"[a-zA-Z]+\": .*"))
                 .map(l -> l.strip().replaceAll("^\"?([a-zA-Z]+)\"?:.*", "$1")).toList();
     }
 

@@ -231,10 +231,16 @@ public final class Applier {
 
     /**
      * What a create sends: the manifest without its null-valued fields, as kubectl's POST (the
-     * annotation keeps them). The API server would read {@code x: null} in a map of strings as "".
+     * annotation keeps them; the API server would read {@code x: null} in a map of strings as ""), and
+     * without metadata.resourceVersion, which kubectl's create clears (a manifest saved by "kubectl get
+     * -o yaml" carries one, and the server refuses a create that names one).
      */
     private static ObjectNode createBody(ObjectNode modified) {
-        return (ObjectNode) Nulls.prune(modified.deepCopy());
+        ObjectNode body = (ObjectNode) Nulls.prune(modified.deepCopy());
+        if (body.get("metadata") instanceof ObjectNode metadata) {
+            metadata.remove("resourceVersion");
+        }
+        return body;
     }
 
     /** The kind's strategic merge patch metadata from the server (else the bundle); empty for a custom resource. */

@@ -158,7 +158,7 @@ public final class Apply {
 
     public int run(ApplyFlags flags, PrintWriter out, PrintWriter err) {
         ApplyOptions options = flags.toOptions();
-        Words.dryRunDeprecation(flags.dryRun).ifPresent(w -> err.println("Warning: " + w));
+        Words.dryRunDeprecation(flags.dryRun).ifPresent(err::println);
         Input input = flags.input();
         if (flags.diff) {
             return DiffRun.forApply(this, flags, options).applyWithDiff(options, out, err);
@@ -178,7 +178,8 @@ public final class Apply {
         ClusterGateway client = clusters.apply(flags.cluster);
         discovery.connect(client);
         ClusterGateway cluster = lists.map(ahead -> ahead.connect(client)).orElse(client);
-        Report report = new Report(options, job.summaryJson(), out, err, context.terminal(), flags.showSecrets);
+        Report report = new Report(options, job.summaryJson(), out, err, context.terminal(),
+                flags.showManagedFields);
         ApplyRun run = ApplyRun.of(cluster, options, job, context, () -> Futures.join(reading, "interrupted"));
         discovery.metadataTo(run::metadataAhead);
         Optional<String> refused;

@@ -67,6 +67,10 @@ public final class DiffCommand implements Callable<Integer> {
     @Option(names = "--explain", description = "After each object's diff, say why each part changes.")
     boolean explain;
 
+    @Option(names = "--counts", description = "End with a line on stderr counting the objects changed, to create,"
+            + " unchanged (and to delete, failed); without it only when stderr is a terminal, as kubectl prints none.")
+    boolean counts;
+
     @Option(names = {"-l", "--selector"}, paramLabel = "SELECTOR",
             description = "Only the objects whose labels match (a=b,c!=d,e in (x,y),!f,g); the others are skipped.")
     String selector;
@@ -102,7 +106,8 @@ public final class DiffCommand implements Callable<Integer> {
         DiffOptions options = new DiffOptions(input, cluster, local || !live.isEmpty(),
                 List.copyOf(live), Colour.parse(color).orElseThrow(() -> Failure.usage(
                         "--color must be auto, always or never, not '" + color + "'")),
-                new Redaction.Options(showSecrets, showManagedFields), explain, ApplyFlags.validation(validate),
+                new Redaction.Options(showSecrets, showManagedFields), explain, counts || apply.environment().errorTerminal(),
+                ApplyFlags.validation(validate),
                 new DiffOutput(DiffFormat.parse(output), Optional.ofNullable(maxBytes)), serverSide.options(),
                 prune.parent(), prune.allowEmpty).validate();
         try {
@@ -118,11 +123,13 @@ public final class DiffCommand implements Callable<Integer> {
     }
 
     /**
-     * What japply diff was asked to do; {@code input} comes checked ({@link Input#validate});
+     * What japply diff was asked to do; {@code input} comes checked ({@link Input#validate}); {@code counts}
+     * whether to end with the count line on stderr;
      * {@code applySet} the parent of --prune --applyset, {@code allowEmpty} its --prune-allow-empty.
      */
     public record DiffOptions(Input input, ClusterFlags cluster, boolean local, List<String> live,
-                       Colour colour, Redaction.Options redaction, boolean explain, FieldValidation validation,
+                       Colour colour, Redaction.Options redaction, boolean explain, boolean counts,
+                       FieldValidation validation,
                        DiffOutput output, ServerSideFlags.Options serverSide, Optional<String> applySet,
                        boolean allowEmpty) {
         DiffOptions validate() {

@@ -15,6 +15,12 @@ import java.util.List;
  * member that --prune would delete has no prediction (null), only its live side.
  */
 record DiffObject(ObjectRef ref, Prediction prediction, ObjectPair masked, RenderedPair rendered, DiffAction action) {
+    /**
+     * kubectl diff's order: it writes each object to a file named group.version.Kind.namespace.name
+     * ({@link ObjectPair#fileName}) and diff(1) walks the directories in the order of those names
+     * (bytes, as in the C locale; names are ASCII).
+     */
+    static final java.util.Comparator<DiffObject> KUBECTL_ORDER = java.util.Comparator.comparing(o -> o.rendered().name());
 
     static DiffObject of(Prediction prediction, Redaction.Options redaction) {
         ObjectPair masked = prediction.masked(redaction);

@@ -61,7 +61,8 @@ public final class DiffRun {
         JobOptions job = flags.job.toOptions(applyOptions); // apply's checks of --prune and its flags
         return new DiffRun(apply, new DiffCommand.DiffOptions(flags.input(),
                 flags.cluster, applyOptions.dryRun() == DryRun.CLIENT, List.of(), Colour.AUTO,
-                Redaction.Options.DEFAULT, false, applyOptions.fieldValidation(), DiffOutput.TEXT,
+                new Redaction.Options(flags.showSecrets, flags.showManagedFields), false, false,
+                applyOptions.fieldValidation(), DiffOutput.TEXT,
                 ServerSideFlags.Options.NONE, job.applySet(), job.pruneAllowEmpty()));
     }
 
@@ -79,13 +80,15 @@ public final class DiffRun {
         prune.ifPresent(p -> objects.addAll(DiffPrune.objects(p, previews, errors.size(), options.redaction(), err)));
         DiffCounts counts = DiffCounts.of(objects, errors.size(), prune.isPresent());
         int status = switch (options.output().format()) {
-            case TEXT -> printText(objects, options.explain(), out, err);
+            case TEXT -> printText(objects.stream().sorted(DiffObject.KUBECTL_ORDER).toList(), options.explain(), out, err);
             case JSON -> printed(DiffJson.render(objects, counts, errors, options.explain() ? this::explanations : null),
                     objects, out);
             case MARKDOWN -> printed(DiffMarkdown.render(objects, counts, errors,
                     options.explain() ? this::explanations : null, options.output().maxBytes()), objects, out);
         };
-        err.println(counts.line());
+        if (options.counts()) {
+            err.println(counts.line());
+        }
         err.flush();
         return errors.isEmpty() ? status : ERROR;
     }
@@ -131,7 +134,7 @@ public final class DiffRun {
         objects.addAll(pruned);
         printText(objects, false, out, err);
         for (Prediction p : previews) {
-            out.println(p.outcome().ref().display() + " " + Words.action(p.outcome().action()) + Words.suffix(applyOptions.dryRun()));
+            out.println(Words.line(p.outcome().ref().display(), p.outcome().action(), applyOptions.dryRun()));
         }
         for (DiffObject o : pruned) {
             out.println(o.ref().display() + " pruned" + Words.suffix(applyOptions.dryRun()));

@@ -59,8 +59,12 @@ public final class ApplyFlags {
             description = "name: kind/name only; json, yaml: the objects as the server returned them.")
     String output;
 
-    @Option(names = "--show-secrets", description = "With -o json|yaml: print Secret values instead of masking them.")
+    @Option(names = "--show-secrets", description = "With --diff: print Secret values instead of masking them"
+            + " (-o json|yaml prints them, as kubectl).")
     public boolean showSecrets;
+
+    @Option(names = "--show-managed-fields", description = "With -o json|yaml (and --diff): keep metadata.managedFields.")
+    public boolean showManagedFields;
 
     @Option(names = "--allow-duplicate-merge-keys",
             description = "Send kubectl's patch for lists whose merge key is shared by several items (it merges the wrong ones) instead of refusing the object.")

@@ -5,7 +5,6 @@ import io.japply.apply.ApplyResult;
 import io.japply.apply.PruneResult;
 import io.japply.apply.RunResults;
 import io.japply.apply.job.ApplyOptions;
-import io.japply.apply.preview.Redaction;
 import io.japply.apply.prune.ApplySet;
 import io.japply.apply.status.WaitOutcome;
 import io.japply.cli.ExitCodes;
@@ -29,8 +28,8 @@ public final class Report implements RunResults.Listener {
     private final PrintWriter out;
     private final PrintWriter err;
     private final boolean terminal;
-    /** -o json|yaml prints Secret values only when --show-secrets asks for them. */
-    private final boolean showSecrets;
+    /** -o json|yaml keeps metadata.managedFields only when --show-managed-fields asks for them. */
+    private final boolean showManagedFields;
     private final WarningPrinter warnings;
     private int total;
     /** Whether objects were handed to the run at all (not when the ApplySet's parent stopped it first). */
@@ -47,9 +46,10 @@ public final class Report implements RunResults.Listener {
     private int pruneFailed;
     private final List<String> runErrors = new ArrayList<>();
 
-    public Report(ApplyOptions options, boolean summary, PrintWriter out, PrintWriter err, boolean terminal, boolean showSecrets) {
+    public Report(ApplyOptions options, boolean summary, PrintWriter out, PrintWriter err, boolean terminal,
+                  boolean showManagedFields) {
         this.options = options;
-        this.showSecrets = showSecrets;
+        this.showManagedFields = showManagedFields;
         this.summary = summary;
         this.out = out;
         this.err = err;
@@ -171,33 +171,16 @@ public final class Report implements RunResults.Listener {
         return options.output().filter(o -> !o.equals("name")).isPresent();
     }
 
-    /**
-     * -o json|yaml: the objects as the server returned them; several make a List, as kubectl prints. A
-     * Secret's values are masked unless --show-secrets (kubectl prints them).
-     */
+    /** -o json|yaml: the objects as the server returned them, as kubectl prints them ({@link PrintedObjects}). */
     private void printDocuments() {
-        List<ObjectNode> objects = applied().stream().map(r -> (ObjectNode) r.object().orElse(null))
-                .map(o -> showSecrets ? o : Redaction.masked(o)).toList();
-        OutputFormat format = options.output().get().equals("json") ? OutputFormat.PRETTY_JSON : OutputFormat.YAML;
-        ObjectNode document;
-        if (objects.size() == 1) {
-            document = objects.get(0);
-        } else if (format == OutputFormat.YAML) { // kubectl's YAML List: keys sorted
-            document = io.japply.threeway.json.Json.object().put("apiVersion", "v1");
-            document.putArray("items").addAll(objects);
-            document.put("kind", "List").putObject("metadata");
-        } else { // kubectl's JSON List: its struct's field order
-            document = io.japply.threeway.json.Json.object().put("kind", "List").put("apiVersion", "v1");
-            document.putObject("metadata");
-            document.putArray("items").addAll(objects);
-        }
-        out.print(format.render(document));
+        List<ObjectNode> objects = applied().stream().map(r -> (ObjectNode) r.object().orElse(null)).toList();
+        out.print(PrintedObjects.render(objects, options.output().get(), showManagedFields));
     }
 
     private String line(ApplyResult result) {
         if (options.output().isPresent()) {
             return Words.name(result.id());
         }
-        return Words.name(result.id()) + " " + Words.action(result.action()) + Words.suffix(options.dryRun());
+        return Words.line(Words.name(result.id()), result.action(), options.dryRun());
     }
 }

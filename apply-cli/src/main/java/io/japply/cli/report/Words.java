@@ -32,6 +32,16 @@ public final class Words {
         };
     }
 
+    /**
+     * kubectl's line for an object: "configmap/x configured (server dry run)". A client dry run computes
+     * no patch in kubectl, so an object that exists is "configured (dry run)" even when nothing would
+     * change (the truth stays in --summary=json and --explain).
+     */
+    public static String line(String name, Action action, DryRun dryRun) {
+        Action said = dryRun == DryRun.CLIENT && action == Action.UNCHANGED ? Action.CONFIGURED : action;
+        return name + " " + action(said) + suffix(dryRun);
+    }
+
     /** What kubectl adds to a line in a dry run: " (dry run)", " (server dry run)". */
     public static String suffix(DryRun dryRun) {
         return switch (dryRun) {
@@ -41,27 +51,31 @@ public final class Words {
         };
     }
 
-    /** --dry-run's values. */
     /** What picocli gives for a bare --dry-run (kubectl's own placeholder for it). */
     public static final String BARE_DRY_RUN = "unchanged";
 
+    /** --dry-run's values, as kubectl's GetDryRunStrategy reads them (its words when refused, exit 1). */
     public static DryRun dryRun(String flag) {
         return switch (flag) {
             case "none" -> DryRun.NONE;
             case "client", BARE_DRY_RUN -> DryRun.CLIENT;
             case "server" -> DryRun.SERVER;
             default -> goBool(flag).map(b -> b ? DryRun.CLIENT : DryRun.NONE).orElseThrow(() ->
-                    Failure.usage("--dry-run must be none, client or server, not '" + flag + "'"));
+                    Failure.input("Invalid dry-run value (" + flag + "). Must be \"none\", \"server\", or \"client\"."));
         };
     }
 
-    /** kubectl's warning for its deprecated spellings: bare --dry-run (client) and booleans. */
+    /**
+     * kubectl's warning for its deprecated spellings, a bare --dry-run (client) and booleans, as its
+     * klog writes it on stderr (the source file and line are kubectl 1.32's).
+     */
     public static java.util.Optional<String> dryRunDeprecation(String flag) {
         if (flag.equals(BARE_DRY_RUN)) {
-            return java.util.Optional.of("--dry-run is deprecated and can be replaced with --dry-run=client.");
+            return java.util.Optional.of(KlogLine.warning("helpers.go:702",
+                    "--dry-run is deprecated and can be replaced with --dry-run=client."));
         }
-        return goBool(flag).map(b -> "--dry-run=" + flag + " is deprecated (boolean value) and can be replaced with"
-                + " --dry-run=" + (b ? "client" : "none") + ".");
+        return goBool(flag).map(b -> KlogLine.warning("helpers.go:716", "--dry-run=" + flag
+                + " is deprecated (boolean value) and can be replaced with --dry-run=" + (b ? "client" : "none") + "."));
     }
 
     /** Go's strconv.ParseBool, which kubectl reads a boolean --dry-run with. */

@@ -115,7 +115,7 @@ class DiffPruneEndToEndTest {
     @Test
     void theObjectsShownRemovedAreTheOnesApplyPrunesInAServerDryRun() throws Exception {
         String kept = input("kept", "", "a");
-        JapplyRun diff = japply("diff", "-f", kept, "-o", "json");
+        JapplyRun diff = japply("diff", "-f", kept, "-o", "json", "--counts");
         assertEquals(1, diff.code(), diff.err());
         nothingWritten();
         Set<String> shown = new TreeSet<>();

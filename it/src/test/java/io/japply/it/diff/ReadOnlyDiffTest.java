@@ -62,7 +62,7 @@ class ReadOnlyDiffTest {
     @Test
     void localNeedsOnlyToGetTheObjects() {
         Map<String, ObjectNode> before = store.all();
-        JapplyRun run = JapplyRun.of(kubeconfig, Map.of(), "diff", "--local", "-f", manifests);
+        JapplyRun run = JapplyRun.of(kubeconfig, Map.of(), "diff", "--local", "-f", manifests, "--counts");
         assertEquals(1, run.code(), run.err());
         assertTrue(run.out().contains("diff -u -N LIVE/apps.v1.Deployment.default.web MERGED/apps.v1.Deployment.default.web\n")
                 && run.out().contains("\n-        image: web:1\n"), run.out());
@@ -78,7 +78,7 @@ class ReadOnlyDiffTest {
 
     @Test
     void theServersDryRunNeedsPatchAndIsRefused() {
-        JapplyRun run = JapplyRun.of(kubeconfig, Map.of(), "diff", "-f", manifests);
+        JapplyRun run = JapplyRun.of(kubeconfig, Map.of(), "diff", "-f", manifests, "--counts");
         assertEquals(2, run.code(), run.err());
         assertTrue(run.err().contains("Error from server (Forbidden)"), run.err());
         assertTrue(run.err().endsWith("0 objects changed, 0 to create, 0 unchanged, 3 failed\n"), run.err());

@@ -38,7 +38,8 @@ class DiffPruneOnRealServerTest {
         assertEquals(0, applied.code(), applied.err());
         String parentVersion = cluster.get("secret", ns, "set").at("/metadata/resourceVersion").asText();
 
-        JapplyRun diff = cluster.japply("diff", "-f", kept.toString(), "-n", ns, "--prune", "--applyset=set");
+        JapplyRun diff = cluster.japply("diff", "-f", kept.toString(), "-n", ns, "--prune", "--applyset=set",
+                "--counts");
         assertEquals(1, diff.code(), diff.err());
         assertTrue(diff.err().endsWith("0 objects changed, 0 to create, 1 unchanged, 2 to delete\n"), diff.err());
         JapplyRun dryRun = cluster.japply("apply", "-f", kept.toString(), "-n", ns, "--prune", "--applyset=set",
