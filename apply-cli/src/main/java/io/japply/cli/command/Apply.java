@@ -12,7 +12,6 @@ import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.job.ApplyRun;
 import io.japply.apply.job.JobOptions;
 import io.japply.apply.kubeconfig.CaTrustClientFactory;
-import io.japply.apply.kubeconfig.KubeconfigFastPath;
 import io.japply.apply.object.Applier;
 import io.japply.apply.read.Documents;
 import io.japply.apply.read.Manifest;
@@ -25,6 +24,8 @@ import io.japply.cli.ExitCodes;
 import io.japply.cli.diff.DiffRun;
 import io.japply.cli.flags.ApplyFlags;
 import io.japply.cli.flags.ClusterFlags;
+import io.japply.cli.flags.ConfigOverrides;
+import io.japply.cli.flags.Impersonation;
 import io.japply.cli.flags.DurationFlag;
 import io.japply.cli.report.Report;
 import io.japply.cli.report.Tracing;
@@ -82,14 +83,15 @@ public final class Apply {
     /** Production: fabric8 with the kubeconfig (KUBECONFIG, ~/.kube/config or in-cluster) and context. */
     public static ClusterGateway fabric8(ClusterFlags flags) {
         // the fast path reads the usual kubeconfig forms itself; anything else goes to fabric8 (and its errors in one line)
-        Config config = KubeconfigFastPath.system().read(flags.kubeconfig, flags.context)
-                .orElseGet(() -> Kubeconfig.load(flags.kubeconfig, flags.context));
+        Config config = Kubeconfig.withFlags(flags);
         requireContext(config, flags.context);
+        ConfigOverrides.apply(flags.connection, config);
         tune(config, flags);
         RequestBudget budget = RequestBudget.of(DurationFlag.parse("--request-timeout", flags.requestTimeout),
                 flags.requestTimeout);
         // the HTTP client as fabric8's KubernetesClientBuilder builds it; the KubernetesClient only if --wait needs it
         HttpClient.Builder http = new CaTrustClientFactory(new BoundedHttpClientFactory(budget)).newBuilder(config);
+        Impersonation.of(flags.connection).ifPresent(as -> http.addOrReplaceInterceptor("japply-impersonate", as));
         if (flags.verbosity >= Tracing.URLS && flags.trace != null) {
             http.addOrReplaceInterceptor("japply-trace", new Tracing(flags.trace, flags.verbosity, System::nanoTime));
         }
