@@ -97,6 +97,7 @@ public final class CommandTree {
                 ? new CommandLine(fromSnapshot.get(), LazyFactory.INSTANCE) : new CommandLine(userObject);
         // -V prints the version below the root too (the annotations name no version provider)
         StandardHelp.addTo(command.getCommandSpec()).versionProvider(new Japply.Version());
+        io.japply.cli.flags.KubectlBooleans.relax(command.getCommandSpec());
         return command;
     }
 

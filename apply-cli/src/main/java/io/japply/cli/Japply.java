@@ -141,6 +141,7 @@ public final class Japply implements Callable<Integer> {
             String name = "applyFlags";
             SnapshotModels.mixinSpec(applyFlags).ifPresentOrElse(mixin -> spec.addMixin(name, mixin),
                     () -> root.addMixin(name, applyFlags));
+            io.japply.cli.flags.KubectlBooleans.relax(spec);
         }
         CommandTree.addTo(root, commands, args);
         Examples.addTo(root);

@@ -61,6 +61,14 @@ public final class KubeconfigFastPath {
      * (null: the current context), or empty when fabric8 has to read it.
      */
     public Optional<Config> read(String kubeconfigFlag, String context) {
+        return read(kubeconfigFlag, context, null, null);
+    }
+
+    /**
+     * As {@link #read(String, String)}, with the kubeconfig cluster and user named by kubectl's --cluster
+     * and --user (null: the context's), refused in kubectl's words when the kubeconfig has no such entry.
+     */
+    public Optional<Config> read(String kubeconfigFlag, String context, String clusterFlag, String userFlag) {
         if (FabricSettings.anySet(env, properties)) {
             return Optional.empty();
         }
@@ -68,7 +76,7 @@ public final class KubeconfigFastPath {
         if (files.isEmpty() || files.get().isEmpty()) {
             return Optional.empty();
         }
-        return MergedKubeconfig.read(files.get()).flatMap(merged -> build(merged, context));
+        return MergedKubeconfig.read(files.get()).flatMap(merged -> build(merged, context, clusterFlag, userFlag));
     }
 
     /** The files to merge; empty when fabric8 must choose (a kubeconfig system property, no HOME). */
@@ -104,15 +112,21 @@ public final class KubeconfigFastPath {
         return Optional.of(files);
     }
 
-    private Optional<Config> build(MergedKubeconfig merged, String contextFlag) {
+    private Optional<Config> build(MergedKubeconfig merged, String contextFlag, String clusterFlag, String userFlag) {
         String name = contextFlag != null ? contextFlag : merged.currentContext();
         MergedKubeconfig.Entry context = name == null ? null : merged.contexts().get(name);
         if (context == null || !only(context.body(), CONTEXT_KEYS)) {
             return Optional.empty();
         }
-        MergedKubeconfig.Entry cluster = merged.clusters().get(text(context.body(), "cluster"));
-        String userName = text(context.body(), "user");
+        MergedKubeconfig.Entry cluster = merged.clusters().get(clusterFlag != null ? clusterFlag : text(context.body(), "cluster"));
+        String userName = userFlag != null ? userFlag : text(context.body(), "user");
         MergedKubeconfig.Entry user = userName == null ? null : merged.users().get(userName);
+        if (clusterFlag != null && cluster == null) {
+            throw Failure.input("cluster \"" + clusterFlag + "\" does not exist");
+        }
+        if (userFlag != null && user == null) {
+            throw Failure.input("auth info \"" + userFlag + "\" does not exist");
+        }
         if (cluster == null || !only(cluster.body(), CLUSTER_KEYS) || (userName != null && user == null)
                 || (user != null && !only(user.body(), USER_KEYS)) || !hasScheme(text(cluster.body(), "server"))) {
             return Optional.empty();

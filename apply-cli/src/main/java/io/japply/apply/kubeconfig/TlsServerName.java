@@ -17,11 +17,17 @@ import java.util.Optional;
 public final class TlsServerName {
     /** Set by the fast path: its kubeconfigs never name one. */
     static final String NONE_KEY = "japply.no-tls-server-name";
+    /** Set from kubectl's --tls-server-name (or "" by --server, which drops the kubeconfig's, as kubectl does). */
+    public static final String OVERRIDE_KEY = "japply.tls-server-name";
 
     private TlsServerName() {
     }
 
     public static Optional<String> of(Config config) {
+        Object given = config.getAdditionalProperties().get(OVERRIDE_KEY);
+        if (given != null) {
+            return given.toString().isEmpty() ? Optional.empty() : Optional.of(given.toString());
+        }
         if (config.getAdditionalProperties().containsKey(NONE_KEY)) {
             return Optional.empty();
         }

@@ -27,6 +27,8 @@ import io.japply.cli.Environment;
 import io.japply.cli.diff.DiffRun;
 import io.japply.cli.flags.ApplyFlags;
 import io.japply.cli.flags.ClusterFlags;
+import io.japply.cli.flags.ConfigOverrides;
+import io.japply.cli.flags.Impersonation;
 import io.japply.cli.flags.DurationFlag;
 import io.japply.cli.report.Report;
 import io.japply.cli.report.Terminals;
@@ -87,15 +89,16 @@ public final class Apply {
         // the fast path reads the usual kubeconfig forms itself; anything else goes to fabric8 (and its errors in one line)
         // a plugin's stderr reaches the terminal, as kubectl lets it through
         ExecAuth exec = new ExecAuth(Terminals.isTerminal(0), System.err::print);
-        Config config = KubeconfigFastPath.system(exec).read(flags.kubeconfig, flags.context)
-                .orElseGet(() -> Kubeconfig.load(flags.kubeconfig, flags.context, exec));
+        Config config = Kubeconfig.withFlags(flags, exec);
         requireContext(config, flags.context);
         InsecureWithCa.refuse(config);
+        ConfigOverrides.apply(flags.connection, config);
         tune(config, flags);
         RequestBudget budget = RequestBudget.of(DurationFlag.parse("--request-timeout", flags.requestTimeout),
                 flags.requestTimeout);
         // the HTTP client as fabric8's KubernetesClientBuilder builds it; the KubernetesClient only if --wait needs it
         HttpClient.Builder http = new CaTrustClientFactory(new BoundedHttpClientFactory(budget)).newBuilder(config);
+        Impersonation.of(flags.connection).ifPresent(as -> http.addOrReplaceInterceptor("japply-impersonate", as));
         if (flags.verbosity >= Tracing.URLS && flags.trace != null) {
             http.addOrReplaceInterceptor("japply-trace", new Tracing(flags.trace, flags.verbosity, System::nanoTime));
         }

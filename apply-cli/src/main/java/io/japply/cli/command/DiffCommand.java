@@ -31,7 +31,7 @@ public final class DiffCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = {"-f", "--filename"}, paramLabel = "FILE|DIR|URL|-", description = "Manifests to compare (repeatable).")
+    @Option(names = {"-f", "--filename"}, split = ",", paramLabel = "FILE|DIR|URL|-", description = "Manifests to compare (repeatable).")
     List<String> files = new ArrayList<>();
 
     @Option(names = {"-R", "--recursive"}, description = "Read directories recursively (also for --live).")

@@ -46,7 +46,7 @@ public final class EditLastApplied implements Callable<Integer> {
     @Mixin
     ClusterFlags cluster;
 
-    @Option(names = {"-f", "--filename"}, required = true, paramLabel = "FILE|DIR|-",
+    @Option(names = {"-f", "--filename"}, split = ",", required = true, paramLabel = "FILE|DIR|-",
             description = "The objects, named by manifests.")
     List<String> files = new ArrayList<>();
 

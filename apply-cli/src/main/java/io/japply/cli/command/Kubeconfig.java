@@ -5,7 +5,10 @@ import io.fabric8.kubernetes.client.internal.KubeConfigUtils;
 import io.fabric8.kubernetes.client.utils.Utils;
 import io.japply.apply.kubeconfig.ExecAuth;
 import io.japply.apply.support.Failure;
+import io.japply.apply.kubeconfig.KubeconfigFastPath;
 import io.japply.cli.ExitCodes;
+import io.japply.cli.flags.ClusterFlags;
+import io.japply.cli.flags.ConnectionFlags;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +23,27 @@ import java.util.function.Consumer;
  */
 final class Kubeconfig {
     private Kubeconfig() {
+    }
+
+    /**
+     * The kubeconfig's Config with kubectl's --cluster and --user; with --server and no kubeconfig at all,
+     * an empty one (kubectl -s URL --token T works without one, and so does japply).
+     */
+    static Config withFlags(ClusterFlags flags, ExecAuth exec) {
+        ConnectionFlags given = flags.connection;
+        java.util.Optional<Config> fast = KubeconfigFastPath.system(exec).read(flags.kubeconfig, flags.context, given.cluster, given.user);
+        if (fast.isPresent()) {
+            return fast.get();
+        }
+        if (given.cluster != null || given.user != null) {
+            throw Failure.input("--cluster and --user: japply reads them only from kubeconfigs of the usual forms"
+                    + " (a server with its CA, a token or a client certificate; docs/differences.md)");
+        }
+        boolean anyFile = Config.getKubeconfigFilenames().stream().anyMatch(name -> new File(name).isFile());
+        if (given.server != null && !given.server.isEmpty() && flags.kubeconfig == null && !anyFile && !inCluster()) {
+            return Config.empty();
+        }
+        return load(flags.kubeconfig, flags.context, exec);
     }
 
     /**

@@ -38,7 +38,7 @@ public final class LastAppliedCommands {
         @Mixin
         ClusterFlags cluster;
 
-        @Option(names = {"-f", "--filename"}, required = true, paramLabel = "FILE|DIR|-",
+        @Option(names = {"-f", "--filename"}, split = ",", required = true, paramLabel = "FILE|DIR|-",
                 description = "The objects, named by manifests.")
         List<String> files = new ArrayList<>();
 

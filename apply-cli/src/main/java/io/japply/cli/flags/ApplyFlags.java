@@ -15,7 +15,7 @@ import picocli.CommandLine.Option;
 
 /** The flags of apply, shared by "japply -f ..." and "japply apply -f ...". */
 public final class ApplyFlags {
-    @Option(names = {"-f", "--filename"}, paramLabel = "FILE|DIR|-", description = "Manifests to apply (repeatable).")
+    @Option(names = {"-f", "--filename"}, split = ",", paramLabel = "FILE|DIR|-", description = "Manifests to apply (repeatable).")
     List<String> files = new ArrayList<>();
 
     @Option(names = {"-R", "--recursive"}, description = "Read directories recursively.")

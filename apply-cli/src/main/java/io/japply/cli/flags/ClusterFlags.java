@@ -27,6 +27,9 @@ public final class ClusterFlags {
                     + " (default: $KUBECACHEDIR, else ~/.kube/cache; \"\": nowhere).")
     public String cacheDir;
 
+    @picocli.CommandLine.Mixin
+    public ConnectionFlags connection = new ConnectionFlags();
+
     /** Not a flag: where -v writes (the command's stderr). */
     public java.io.PrintWriter trace;
 

@@ -1,7 +1,6 @@
 package io.japply.cli.report;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.preview.SortedKeys;
 import io.japply.cli.flags.OutputFormat;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
@@ -52,6 +51,6 @@ public final class PrintedObjects {
             document.putArray("items").addAll(objects);
             document.put("kind", "List").putObject("metadata");
         }
-        return OutputFormat.YAML.render(SortedKeys.of(document));
+        return OutputFormat.YAML.render(document);
     }
 }
