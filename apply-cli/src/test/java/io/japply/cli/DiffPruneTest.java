@@ -144,8 +144,9 @@ class DiffPruneTest {
     @Test
     void theFlagsFollowApplysRules() throws IOException {
         String a = input("a", configMap("a"));
-        FakeJob.Run noSet = job.japply("diff", "-f", a, "-n", "team", "--prune");
-        assertTrue(noSet.err().contains("--prune needs --applyset NAME"), noSet.err());
+        FakeJob.Run noSet = job.japply("diff", "-f", a, "-n", "team", "--prune", "--prune-allowlist=ConfigMap");
+        assertTrue(noSet.err().contains("error: invalid GroupVersionKind format: ConfigMap, please follow <group/version/kind>"),
+                noSet.err());
         FakeJob.Run noPrune = job.japply("diff", "-f", a, "-n", "team", "--applyset=app");
         assertTrue(noPrune.err().contains("--applyset requires --prune"), noPrune.err());
         FakeJob.Run noNamespace = job.japply("diff", "-f", a, "--prune", "--applyset=app");
@@ -189,7 +190,7 @@ class DiffPruneTest {
             nothingWritten();
         }
         FakeJob.Run noSet = job.japply("apply", "-f", a, "-n", "team", "--prune", "--dry-run=server", "--diff");
-        assertTrue(noSet.err().contains("--prune needs --applyset NAME"), noSet.err());
+        assertTrue(noSet.err().contains("error: all resources selected for prune without explicitly passing --all."), noSet.err());
     }
 
     /** No cluster: the saved objects labelled part of the set and not in the input are the ones shown removed. */

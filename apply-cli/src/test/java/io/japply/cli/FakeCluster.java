@@ -213,7 +213,7 @@ final class FakeCluster implements ClusterGateway {
         }
     }
 
-    /** What --wait lists and watches; none unless a test gives one. */
+    /** What --wait-ready lists and watches; none unless a test gives one. */
     io.japply.apply.status.StatusSource statusSource;
 
     @Override

@@ -241,8 +241,9 @@ class PruneTest {
     @Test
     void flagMistakesAreUsageErrors() throws IOException {
         String file = input(configMap("a"));
-        assertEquals(2, japply("-f", file, "--applyset=app", "-n", "team").code(), "--applyset requires --prune");
-        assertEquals(2, japply("-f", file, "--prune", "-n", "team").code(), "--prune needs --applyset");
+        // kubectl's checks exit 1, as kubectl's
+        assertEquals(1, japply("-f", file, "--applyset=app", "-n", "team").code(), "--applyset requires --prune");
+        assertEquals(1, japply("-f", file, "--prune", "-n", "team").code(), "--prune needs -l, --all or --applyset");
         assertEquals(2, japply("-f", file, "--prune", "--applyset=app").code(), "a namespace is required");
         assertEquals(2, japply("-f", file, "--prune", "--applyset=deployments.apps/app", "-n", "team").code());
         assertEquals(Optional.empty(), cluster.objects.keySet().stream().filter(r -> r.name().equals("a")).findAny());

@@ -28,7 +28,7 @@ import io.japply.apply.object.Outcome;
  * nothing failed, the objects of the set (by label, only in the group-kinds and namespaces the
  * parent listed) that this input no longer has are deleted, and the parent narrowed to this input.
  */
-public final class ApplySetRun {
+public final class ApplySetRun implements PruneRun {
     private final ApplySet set;
     private final ClusterGateway cluster;
     private final ApplyOptions options;
@@ -46,6 +46,7 @@ public final class ApplySetRun {
     }
 
     /** The manifests with the part-of label; one that already sets it is refused, as kubectl refuses it. */
+    @Override
     public List<Manifest> label(List<Manifest> manifests) {
         List<Manifest> out = new ArrayList<>();
         for (Manifest m : manifests) {
@@ -67,6 +68,7 @@ public final class ApplySetRun {
     }
 
     /** Reads and checks the parent, then writes the superset; a message when the set cannot be used. */
+    @Override
     public Optional<String> before(List<Manifest> manifests) {
         Optional<String> refused = readParent();
         if (refused.isPresent()) {
@@ -130,6 +132,7 @@ public final class ApplySetRun {
     }
 
     /** Deletes the members this run did not apply; then narrows the parent to this run's objects. */
+    @Override
     public void prune(List<Outcome> applied, RunListener report) {
         Set<String> kept = new HashSet<>();
         Set<String> kinds = new TreeSet<>();

@@ -58,11 +58,11 @@ public final class DiffRun {
         if (applyOptions.output().filter(o -> !o.equals("name")).isPresent()) {
             throw Failure.usage("--diff cannot be used with -o json or -o yaml");
         }
-        JobOptions job = flags.job.toOptions(applyOptions); // apply's checks of --prune and its flags
+        JobOptions job = flags.jobOptions(applyOptions); // apply's checks of --prune and its flags
         return new DiffRun(apply, new DiffCommand.DiffOptions(flags.input(),
                 flags.cluster, applyOptions.dryRun() == DryRun.CLIENT, List.of(), Colour.AUTO,
                 Redaction.Options.DEFAULT, false, applyOptions.fieldValidation(), DiffOutput.TEXT,
-                ServerSideFlags.Options.NONE, job.applySet(), job.pruneAllowEmpty()));
+                ServerSideFlags.Options.NONE, job.applySet(), job.labelPrune(), job.pruneAllowEmpty()));
     }
 
     public int diff(PrintWriter out, PrintWriter err) {
@@ -71,7 +71,7 @@ public final class DiffRun {
                 : LiveFiles.read(apply.manifests(options.live(), options.input().recursive()), applyOptions.namespace(),
                         contextNamespace());
         List<Manifest> manifests = read("diff");
-        Optional<PrunePreview> prune = options.applySet().map(parent -> PrunePreview.start(parent, cluster, applyOptions));
+        Optional<PrunePreview> prune = prunePreview(cluster, applyOptions);
         List<Prediction> previews = new ArrayList<>();
         List<String> errors = preview(cluster, applyOptions, prune.map(p -> p.label(manifests)).orElse(manifests),
                 previews, err, false);
@@ -88,6 +88,12 @@ public final class DiffRun {
         err.println(counts.line());
         err.flush();
         return errors.isEmpty() ? status : ERROR;
+    }
+
+    /** --prune's preview: by the ApplySet, or by label as kubectl diff --prune; none without --prune. */
+    private Optional<PrunePreview> prunePreview(ClusterGateway cluster, ApplyOptions applyOptions) {
+        return options.applySet().map(parent -> PrunePreview.start(parent, cluster, applyOptions))
+                .or(() -> options.labelPrune().map(labels -> PrunePreview.byLabel(labels, cluster, applyOptions)));
     }
 
     /**
@@ -121,7 +127,7 @@ public final class DiffRun {
     public int applyWithDiff(ApplyOptions applyOptions, PrintWriter out, PrintWriter err) {
         List<Manifest> read = read("apply");
         ClusterGateway cluster = apply.cluster(options.cluster());
-        Optional<PrunePreview> prune = options.applySet().map(parent -> PrunePreview.start(parent, cluster, applyOptions));
+        Optional<PrunePreview> prune = prunePreview(cluster, applyOptions);
         List<Manifest> manifests = prune.map(p -> p.label(read)).orElse(read);
         List<Prediction> previews = new ArrayList<>();
         int failed = preview(cluster, applyOptions, manifests, previews, err, true).size();
