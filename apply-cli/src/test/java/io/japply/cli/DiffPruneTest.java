@@ -157,11 +157,11 @@ class DiffPruneTest {
     @Test
     void aParentOfAnotherToolIsRefusedAsApplyRefusesIt() throws IOException {
         ObjectNode parent = cluster.objects.get(new ObjectRef("v1", "Secret", "team", "app"));
-        parent.withObject("/metadata/annotations").put(ApplySet.TOOLING, "kubectl/v1.32.0");
+        parent.withObject("/metadata/annotations").put(ApplySet.TOOLING, "helm/v3.16.0");
         FakeJob.Run run = diff(input("a", configMap("a")));
         assertEquals(2, run.code());
         assertEquals("error: ApplySet parent secrets/app in namespace team already exists and is managed by tooling"
-                + " \"kubectl\" instead of \"japply\"\n", run.err());
+                + " \"helm\" instead of \"japply\" (or \"kubectl\")\n", run.err());
         assertTrue(cluster.requests.stream().allMatch(r -> r.verb().equals("GET")), "only the parent read: " + cluster.requests);
     }
 

@@ -62,7 +62,7 @@ public final class ApplyRun {
         Applier applier = new Applier(cluster, options, context.sleeper());
         Established established = new Established(cluster, context.sleeper(), context.nanoTime(), job.waitEstablished());
         Optional<PruneRun> pruneRun = job.applySet().<PruneRun>map(parent -> new ApplySetRun(
-                ApplySet.parse(parent, options.namespace()), cluster, options, Version.tooling(), job.cascade()))
+                ApplySet.parse(parent, options.namespace(), cluster), cluster, options, Version.tooling(), job.cascade()))
                 .or(() -> job.labelPrune().map(labels -> new LabelPrune(labels, cluster, options, job.cascade())));
         return new ApplyRun(manifests, applier, options, job, established, context, pruneRun);
     }

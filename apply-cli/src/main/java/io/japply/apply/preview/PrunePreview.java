@@ -69,7 +69,7 @@ public final class PrunePreview {
      * is refused here too, as an input error, before anything else is asked.
      */
     public static PrunePreview start(String parent, ClusterGateway cluster, ApplyOptions options) {
-        ApplySet set = ApplySet.parse(parent, options.namespace());
+        ApplySet set = ApplySet.parse(parent, options.namespace(), cluster);
         // the cascade and tool version only matter to writes, and this run never writes
         ApplySetRun run = new ApplySetRun(set, cluster, options, Version.tooling(), Cascade.BACKGROUND);
         run.readParent().ifPresent(refused -> {
@@ -92,7 +92,7 @@ public final class PrunePreview {
             return members;
         }
         if (cluster instanceof LiveFiles files) {
-            Optional<Predicate<ObjectRef>> listed = files.resource("v1", set.kind())
+            Optional<Predicate<ObjectRef>> listed = files.resource(set.apiVersion(), set.kind())
                     .flatMap(served -> files.get(set.ref(), served)).map(this::listedBy);
             for (Map.Entry<ObjectRef, ObjectNode> saved : files.labelled(ApplySet.PART_OF_LABEL, set.id()).entrySet()) {
                 if (!keep.contains(key(saved.getKey())) && listed.map(l -> l.test(saved.getKey())).orElse(true)) {
@@ -119,7 +119,9 @@ public final class PrunePreview {
         JsonNode annotations = parent.path("metadata").path("annotations");
         Set<String> kinds = Set.of(annotations.path(ApplySet.GROUP_KINDS).asText("").split(","));
         Set<String> namespaces = new HashSet<>(List.of(annotations.path(ApplySet.NAMESPACES).asText("").split(",")));
-        namespaces.add(set.namespace());
+        if (set.namespace() != null) {
+            namespaces.add(set.namespace());
+        }
         return ref -> kinds.contains(ref.group().isEmpty() ? ref.kind() : ref.kind() + "." + ref.group())
                 && (ref.namespace() == null || namespaces.contains(ref.namespace()));
     }

@@ -32,9 +32,11 @@ public final class ApplySetRun implements PruneRun {
     private final ApplySet set;
     private final ClusterGateway cluster;
     private final ApplyOptions options;
-    private final String toolVersion;
     private final Cascade cascade;
     private final Set<String> previousKinds = new TreeSet<>();
+    /** What the parent's tooling annotation says after this run, and the manager of its writes: japply's own unless kubectl's set. */
+    private String tooling;
+    private String fieldManager = ApplySet.TOOL + "-applyset";
     private final Set<String> previousNamespaces = new TreeSet<>();
 
     public ApplySetRun(ApplySet set, ClusterGateway cluster, ApplyOptions options, String toolVersion, Cascade cascade) {
@@ -42,7 +44,7 @@ public final class ApplySetRun implements PruneRun {
         this.set = set;
         this.cluster = cluster;
         this.options = options;
-        this.toolVersion = toolVersion;
+        this.tooling = ApplySet.TOOL + "/" + toolVersion;
     }
 
     /** The manifests with the part-of label; one that already sets it is refused, as kubectl refuses it. */
@@ -100,6 +102,9 @@ public final class ApplySetRun implements PruneRun {
             return Optional.of("failed to fetch ApplySet parent object \"" + set.kubectlRef() + "\": "
                     + serverWords(e));
         }
+        if (parent.isEmpty() && !set.builtIn()) {
+            return Optional.of("custom resource ApplySet parents cannot be created automatically");
+        }
         return parent.isPresent() ? adopt(parent.get()) : Optional.empty();
     }
 
@@ -115,9 +120,14 @@ public final class ApplySetRun implements PruneRun {
             return Optional.of("ApplySet parent " + set.display() + " already exists and is missing required annotation "
                     + ApplySet.TOOLING);
         }
-        if (!ApplySet.toolOf(tooling).equals(ApplySet.TOOL)) {
+        String tool = ApplySet.toolOf(tooling);
+        if (tool.equals(ApplySet.KUBECTL)) {
+            // kubectl's set stays kubectl's: written as kubectl writes it, so that kubectl carries on after japply
+            this.tooling = tooling;
+            this.fieldManager = ApplySet.KUBECTL + "-applyset";
+        } else if (!tool.equals(ApplySet.TOOL)) {
             return Optional.of("ApplySet parent " + set.display() + " already exists and is managed by tooling \""
-                    + ApplySet.toolOf(tooling) + "\" instead of \"" + ApplySet.TOOL + "\"");
+                    + tool + "\" instead of \"" + ApplySet.TOOL + "\" (or \"" + ApplySet.KUBECTL + "\")");
         }
         String id = metadata.path("labels").path(ApplySet.ID_LABEL).asText(null);
         if (!set.id().equals(id)) {
@@ -177,7 +187,9 @@ public final class ApplySetRun implements PruneRun {
     public List<ObjectRef> members() {
         List<ObjectRef> members = new ArrayList<>();
         Set<String> namespaces = new TreeSet<>(previousNamespaces);
-        namespaces.add(set.namespace());
+        if (set.namespace() != null) {
+            namespaces.add(set.namespace());
+        }
         for (String groupKind : previousKinds) {
             String kind = groupKind.contains(".") ? groupKind.substring(0, groupKind.indexOf('.')) : groupKind;
             String group = groupKind.contains(".") ? groupKind.substring(groupKind.indexOf('.') + 1) : "";
@@ -203,20 +215,20 @@ public final class ApplySetRun implements PruneRun {
         if (options.dryRun() == DryRun.CLIENT) {
             return;
         }
-        String body = GoJson.write(set.parentBody(kinds, namespaces, toolVersion));
+        String body = GoJson.write(set.parentBody(kinds, namespaces, tooling));
         boolean serverDryRun = options.dryRun() == DryRun.SERVER;
         try {
             cluster.patch(set.ref(), parentServed(), PatchType.APPLY, body,
-                    new ClusterGateway.Write(serverDryRun, ApplySet.FIELD_MANAGER, false));
+                    new ClusterGateway.Write(serverDryRun, fieldManager, false));
         } catch (ClusterGateway.Conflict e) {
             // another manager owns a field of ours: kubectl takes it over, so do we
             cluster.patch(set.ref(), parentServed(), PatchType.APPLY, body,
-                    new ClusterGateway.Write(serverDryRun, ApplySet.FIELD_MANAGER, true));
+                    new ClusterGateway.Write(serverDryRun, fieldManager, true));
         }
     }
 
     private ClusterGateway.Served parentServed() {
-        return cluster.resource("v1", set.kind())
+        return cluster.resource(set.apiVersion(), set.kind())
                 .orElseThrow(() -> Failure.input("the server has no kind " + set.kind() + " for the ApplySet parent"));
     }
 
