@@ -26,6 +26,7 @@ import io.japply.cli.diff.DiffRun;
 import io.japply.cli.flags.ApplyFlags;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.DurationFlag;
+import io.japply.cli.report.KlogLine;
 import io.japply.cli.report.Report;
 import io.japply.cli.report.Tracing;
 import io.japply.cli.report.Words;
@@ -179,6 +180,9 @@ public final class Apply {
         if (refused.isPresent()) {
             err.println("error: " + ExitCodes.oneLine(refused.get()));
             return ExitCodes.FAILURE;
+        }
+        if (report.failed() == 0 && job.labelPrune().filter(labels -> labels.allowlist().isEmpty()).isPresent()) {
+            KlogLine.warning(err, "prune.go:71", KlogLine.DEFAULT_PRUNE_KINDS); // kubectl logs it on every such prune
         }
         wait.ifPresent(step -> step.after(options.dryRun(), cluster, report, err));
         return report.finish();

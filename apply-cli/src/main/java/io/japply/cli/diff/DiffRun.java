@@ -11,6 +11,7 @@ import io.japply.apply.preview.DiffAction;
 import io.japply.apply.preview.Prediction;
 import io.japply.apply.preview.Predictor;
 import io.japply.apply.preview.PrunePreview;
+import io.japply.cli.report.KlogLine;
 import io.japply.apply.preview.Redaction;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.read.NoObjects;
@@ -77,6 +78,9 @@ public final class DiffRun {
                 previews, err, false);
         List<DiffObject> objects = new ArrayList<>(previews.stream().map(p -> DiffObject.of(p, options.redaction())).toList());
         prune.ifPresent(p -> objects.addAll(DiffPrune.objects(p, previews, errors.size(), options.redaction(), err)));
+        if (options.labelPrune().filter(labels -> labels.allowlist().isEmpty()).isPresent()) {
+            KlogLine.warning(err, "prune.go:71", KlogLine.DEFAULT_PRUNE_KINDS); // kubectl diff logs it too
+        }
         DiffCounts counts = DiffCounts.of(objects, errors.size(), prune.isPresent());
         int status = switch (options.output().format()) {
             case TEXT -> printText(objects, options.explain(), out, err);

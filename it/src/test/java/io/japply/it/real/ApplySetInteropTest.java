@@ -56,7 +56,7 @@ class ApplySetInteropTest {
                 "--applyset=pipeline");
         assertEquals(new JapplyRun(0, "configmap/a unchanged\nconfigmap/b unchanged\nconfigmap/c pruned\n", ""), japply);
         assertEquals(tooling, annotation(cluster, ns, "applyset.kubernetes.io/tooling"), "still kubectl's set");
-        assertEquals(List.of("kubectl-applyset"), managers(cluster.get("secret", ns, "pipeline")));
+        assertEquals(List.of("kubectl-applyset"), managers(cluster, ns));
 
         Kubectl.Result back = kubectl(cluster, "apply", "-f", configMaps("a", "a").toString(), "-n", ns, "--prune",
                 "--applyset=pipeline");
@@ -114,8 +114,6 @@ class ApplySetInteropTest {
                 """);
         assertEquals(0, cluster.kubectl("apply", "-f", crd.toString()).exitCode());
         assertEquals(0, cluster.kubectl("wait", "--for=condition=established", "--timeout=60s", "-f", crd.toString()).exitCode());
-        Path parent = Files.writeString(tmp.resolve("parent.yaml"),
-                "apiVersion: interop.example.com/v1\nkind: DeploySet\nmetadata: {name: web}\n");
         String kns = cluster.namespace("kubectl");
         String jns = cluster.namespace("japply");
         List<String> steps = List.of("a,b", "a");
@@ -127,8 +125,14 @@ class ApplySetInteropTest {
         assertEquals(new Kubectl.Result(1, "", "error: custom resource ApplySet parents cannot be created automatically\n"),
                 kubectlMissing);
         assertEquals(new JapplyRun(kubectlMissing.exitCode(), kubectlMissing.out(), kubectlMissing.err()), japplyMissing);
+        // kubectl creates no custom resource parent and adopts only one made ready for it: its id, tooling and kinds
         for (String ns : List.of(kns, jns)) {
-            assertEquals(0, cluster.kubectl("create", "-f", parent.toString(), "-n", ns).exitCode());
+            Path parent = Files.writeString(tmp.resolve("parent-" + ns + ".yaml"), "apiVersion: interop.example.com/v1\n"
+                    + "kind: DeploySet\nmetadata:\n  name: web\n  labels: {applyset.kubernetes.io/id: "
+                    + id("web." + ns + ".DeploySet.interop.example.com") + "}\n  annotations: {applyset.kubernetes.io/tooling:"
+                    + " kubectl/v1.32.13, applyset.kubernetes.io/contains-group-kinds: \"\"}\n");
+            Kubectl.Result created = cluster.kubectl("create", "-f", parent.toString(), "-n", ns);
+            assertEquals(0, created.exitCode(), created.err());
         }
         for (String step : steps) {
             Path dir = configMaps("cr-" + step.replace(",", ""), step.split(","));
@@ -136,6 +140,7 @@ class ApplySetInteropTest {
                     "--applyset=deploysets.interop.example.com/web");
             JapplyRun japply = cluster.japply("apply", "-f", dir.toString(), "-n", jns, "--prune",
                     "--applyset=DeploySet.interop.example.com/web");
+            assertEquals(0, kubectl.exitCode(), step + ": " + kubectl.err());
             assertEquals(kubectl.exitCode(), japply.code(), step + ": " + kubectl.err() + " / " + japply.err());
             assertEquals(sortedLines(kubectl.out()), sortedLines(japply.out()), step);
             assertEquals(LiveObjects.of(cluster, "configmaps", kns, false), LiveObjects.of(cluster, "configmaps", jns, false), step);
@@ -170,9 +175,11 @@ class ApplySetInteropTest {
         return cluster.get("secret", ns, "pipeline").at("/metadata/annotations").path(key).asText();
     }
 
-    private static List<String> managers(JsonNode object) {
-        List<String> managers = new ArrayList<>();
-        object.at("/metadata/managedFields").forEach(m -> managers.add(m.path("manager").asText()));
-        return managers;
+    /** The field managers of the parent secret "pipeline" (kubectl get shows managedFields only when asked). */
+    private static List<String> managers(Cluster cluster, String ns) {
+        Kubectl.Result got = cluster.kubectl("get", "secret", "pipeline", "-n", ns, "--show-managed-fields",
+                "-o", "jsonpath={.metadata.managedFields[*].manager}");
+        assertEquals(0, got.exitCode(), got.err());
+        return List.of(got.out().strip().split("\\s+"));
     }
 }
