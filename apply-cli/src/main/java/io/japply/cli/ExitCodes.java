@@ -14,7 +14,7 @@ public final class ExitCodes {
     public static final int FAILURE = 1;
     /** Flags that cannot work: unknown option, bad value, missing file argument. */
     static final int USAGE = 2;
-    /** --wait: everything was applied, but an object failed or was not ready in time. */
+    /** --wait-ready: everything was applied, but an object failed or was not ready in time. */
     public static final int NOT_READY = 4;
     /** A bug in japply: reported with its stack trace, since no user mistake explains it. */
     static final int INTERNAL = 3;

@@ -78,7 +78,7 @@ public final class Japply implements Callable<Integer> {
         return this;
     }
 
-    /** Tests give --wait a clock they move. */
+    /** Tests give --wait-ready a clock they move. */
     Japply waitClock(io.japply.apply.status.WaitClock clock) {
         this.waitClock = clock;
         return this;

@@ -145,8 +145,9 @@ class DiffPruneTest {
     @Test
     void theFlagsFollowApplysRules() throws IOException {
         String a = input("a", configMap("a"));
-        FakeJob.Run noSet = job.japply("diff", "-f", a, "-n", "team", "--prune");
-        assertTrue(noSet.err().contains("--prune needs --applyset NAME"), noSet.err());
+        FakeJob.Run noSet = job.japply("diff", "-f", a, "-n", "team", "--prune", "--prune-allowlist=ConfigMap");
+        assertTrue(noSet.err().contains("error: invalid GroupVersionKind format: ConfigMap, please follow <group/version/kind>"),
+                noSet.err());
         FakeJob.Run noPrune = job.japply("diff", "-f", a, "-n", "team", "--applyset=app");
         assertTrue(noPrune.err().contains("--applyset requires --prune"), noPrune.err());
         FakeJob.Run noNamespace = job.japply("diff", "-f", a, "--prune", "--applyset=app");
@@ -157,11 +158,11 @@ class DiffPruneTest {
     @Test
     void aParentOfAnotherToolIsRefusedAsApplyRefusesIt() throws IOException {
         ObjectNode parent = cluster.objects.get(new ObjectRef("v1", "Secret", "team", "app"));
-        parent.withObject("/metadata/annotations").put(ApplySet.TOOLING, "kubectl/v1.32.0");
+        parent.withObject("/metadata/annotations").put(ApplySet.TOOLING, "helm/v3.16.0");
         FakeJob.Run run = diff(input("a", configMap("a")));
         assertEquals(2, run.code());
         assertEquals("error: ApplySet parent secrets/app in namespace team already exists and is managed by tooling"
-                + " \"kubectl\" instead of \"japply\"\n", run.err());
+                + " \"helm\" instead of \"japply\" (or \"kubectl\")\n", run.err());
         assertTrue(cluster.requests.stream().allMatch(r -> r.verb().equals("GET")), "only the parent read: " + cluster.requests);
     }
 
@@ -190,7 +191,7 @@ class DiffPruneTest {
             nothingWritten();
         }
         FakeJob.Run noSet = job.japply("apply", "-f", a, "-n", "team", "--prune", "--dry-run=server", "--diff");
-        assertTrue(noSet.err().contains("--prune needs --applyset NAME"), noSet.err());
+        assertTrue(noSet.err().contains("error: all resources selected for prune without explicitly passing --all."), noSet.err());
     }
 
     /** No cluster: the saved objects labelled part of the set and not in the input are the ones shown removed. */

@@ -193,8 +193,9 @@ final class FakeCluster implements ClusterGateway {
         return objects.entrySet().stream()
                 .filter(e -> e.getKey().apiVersion().equals(kind.apiVersion()) && e.getKey().kind().equals(kind.kind())
                         && java.util.Objects.equals(e.getKey().namespace(), kind.namespace()))
-                .filter(e -> labelSelector.isEmpty()
-                        || wanted[1].equals(e.getValue().at("/metadata/labels").path(wanted[0]).asText(null)))
+                .filter(e -> labelSelector.isEmpty() || (wanted.length == 1 // "key": the label is there
+                        ? e.getValue().at("/metadata/labels").has(wanted[0])
+                        : wanted[1].equals(e.getValue().at("/metadata/labels").path(wanted[0]).asText(null))))
                 .sorted(java.util.Map.Entry.comparingByKey(java.util.Comparator.comparing(ObjectRef::name)))
                 .map(e -> e.getValue().deepCopy()).toList(); // by name, as a real server lists
     }
@@ -213,7 +214,7 @@ final class FakeCluster implements ClusterGateway {
         }
     }
 
-    /** What --wait lists and watches; none unless a test gives one. */
+    /** What --wait-ready lists and watches; none unless a test gives one. */
     io.japply.apply.status.StatusSource statusSource;
 
     @Override

@@ -159,16 +159,33 @@ class PruneTest {
         assertTrue(exists("v1", "ConfigMap", "team", "a") && exists("v1", "ConfigMap", "team", "b"));
     }
 
+    private void parentWithTooling(String tooling) {
+        ObjectNode parent = (ObjectNode) Cli.parse("{\"apiVersion\":\"v1\",\"kind\":\"Secret\",\"metadata\":{\"name\":\"app\","
+                + "\"namespace\":\"team\",\"labels\":{\"" + ApplySet.ID_LABEL + "\":\"" + ID + "\"},\"annotations\":{\""
+                + ApplySet.TOOLING + "\":\"" + tooling + "\",\"" + ApplySet.GROUP_KINDS + "\":\"ConfigMap\"}}}");
+        cluster.objects.put(new ObjectRef("v1", "Secret", "team", "app"), parent);
+    }
+
     @Test
     void aParentOfAnotherToolOrAnotherIdIsRefusedBeforeAnythingIsApplied() throws IOException {
-        ObjectNode foreign = (ObjectNode) Cli.parse("{\"apiVersion\":\"v1\",\"kind\":\"Secret\",\"metadata\":{\"name\":\"app\","
-                + "\"namespace\":\"team\",\"labels\":{\"" + ApplySet.ID_LABEL + "\":\"" + ID + "\"},\"annotations\":{\""
-                + ApplySet.TOOLING + "\":\"kubectl/v1.32.4\",\"" + ApplySet.GROUP_KINDS + "\":\"ConfigMap\"}}}");
-        cluster.objects.put(new ObjectRef("v1", "Secret", "team", "app"), foreign);
+        parentWithTooling("helm/v3.16.0");
         FakeJob.Run run = japply("-f", input(configMap("a")), "--prune", "--applyset=app", "-n", "team");
         assertEquals(1, run.code());
-        assertTrue(run.err().contains("is managed by tooling \"kubectl\" instead of \"japply\""), run.err());
+        assertTrue(run.err().contains("is managed by tooling \"helm\" instead of \"japply\" (or \"kubectl\")"), run.err());
         assertFalse(exists("v1", "ConfigMap", "team", "a"));
+    }
+
+    /** kubectl's set is carried on as kubectl would: its tooling kept and written by kubectl's manager, so kubectl can follow. */
+    @Test
+    void aParentKubectlMadeStaysKubectls() throws IOException {
+        parentWithTooling("kubectl/v1.32.4");
+        put("ConfigMap", "v1", "team", "old", Map.of(ApplySet.PART_OF_LABEL, ID));
+        FakeJob.Run run = japply("-f", input(configMap("a")), "--prune", "--applyset=app", "-n", "team");
+        assertEquals(new FakeJob.Run(0, "configmap/a created\nconfigmap/old pruned\n", ""), run);
+        ObjectNode parent = cluster.objects.get(new ObjectRef("v1", "Secret", "team", "app"));
+        assertEquals("kubectl/v1.32.4", parent.at("/metadata/annotations").get(ApplySet.TOOLING).asText());
+        assertTrue(cluster.requests.stream().filter(r -> r.verb().equals("PATCH") && r.ref().name().equals("app"))
+                .allMatch(r -> r.options().fieldManager().equals("kubectl-applyset")), cluster.requests.toString());
     }
 
     @Test
@@ -241,10 +258,13 @@ class PruneTest {
     @Test
     void flagMistakesAreUsageErrors() throws IOException {
         String file = input(configMap("a"));
-        assertEquals(2, japply("-f", file, "--applyset=app", "-n", "team").code(), "--applyset requires --prune");
-        assertEquals(2, japply("-f", file, "--prune", "-n", "team").code(), "--prune needs --applyset");
-        assertEquals(2, japply("-f", file, "--prune", "--applyset=app").code(), "a namespace is required");
-        assertEquals(2, japply("-f", file, "--prune", "--applyset=deployments.apps/app", "-n", "team").code());
+        // kubectl's checks exit 1, as kubectl's
+        assertEquals(1, japply("-f", file, "--applyset=app", "-n", "team").code(), "--applyset requires --prune");
+        assertEquals(1, japply("-f", file, "--prune", "-n", "team").code(), "--prune needs -l, --all or --applyset");
+        assertEquals(1, japply("-f", file, "--prune", "--applyset=app").code(), "a namespace is required");
+        FakeJob.Run notAParentType = japply("-f", file, "--prune", "--applyset=deployments.apps/app", "-n", "team");
+        assertEquals(new FakeJob.Run(1, "", "error: resource \"deployments.apps\" is not permitted as an ApplySet parent\n"),
+                notAParentType);
         assertEquals(Optional.empty(), cluster.objects.keySet().stream().filter(r -> r.name().equals("a")).findAny());
     }
 }

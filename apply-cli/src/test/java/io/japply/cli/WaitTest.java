@@ -18,7 +18,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** apply --wait through the run seam: a simulated cluster moves status on a script, its clock is the wait's. */
+/** apply --wait-ready through the run seam: a simulated cluster moves status on a script, its clock is the wait's. */
 class WaitTest {
     @TempDir
     Path dir;
@@ -61,7 +61,7 @@ class WaitTest {
                 .at(Duration.ofSeconds(5), StatusObjects.deployment("default", "web", 1))
                 .at(Duration.ofSeconds(12), StatusObjects.deployment("default", "web", 3));
 
-        Cli.Result run = japply("apply", "-f", manifests(), "--wait");
+        Cli.Result run = japply("apply", "-f", manifests(), "--wait-ready");
 
         assertEquals(0, run.code(), run.err());
         assertEquals("deployment.apps/web created\nconfigmap/settings created\n", run.out());
@@ -77,7 +77,7 @@ class WaitTest {
         controllers.at(Duration.ZERO, StatusObjects.deployment("default", "web", 0))
                 .at(Duration.ofSeconds(40), StatusObjects.deadlineExceeded("default", "web"));
 
-        Cli.Result run = japply("apply", "-f", manifests(), "--wait", "--timeout", "10m");
+        Cli.Result run = japply("apply", "-f", manifests(), "--wait-ready", "--wait-ready-timeout", "10m");
 
         assertEquals(ExitCodes.NOT_READY, run.code(), run.err());
         assertEquals(Duration.ofSeconds(40), controllers.elapsed(), "ended when it failed, not at the timeout");
@@ -87,12 +87,12 @@ class WaitTest {
                 + "  configmap/settings NotFound: not found\n", run.err());
     }
 
-    /** A job step without list permission learns it at once, not when --timeout ends: no retry grants it. */
+    /** A job step without list permission learns it at once, not when --wait-ready-timeout ends: no retry grants it. */
     @Test
     void aForbiddenListEndsTheWaitAtOnceSayingWhy() throws IOException {
         controllers.forbid("Deployment").at(Duration.ZERO, StatusObjects.configMap("default", "settings"));
 
-        Cli.Result run = japply("apply", "-f", manifests(), "--wait", "--timeout", "10m", "--summary=json");
+        Cli.Result run = japply("apply", "-f", manifests(), "--wait-ready", "--wait-ready-timeout", "10m", "--summary=json");
 
         assertEquals(ExitCodes.NOT_READY, run.code(), run.err());
         assertEquals(Duration.ZERO, controllers.elapsed(), "ended at the refusal, not at the timeout");
@@ -106,7 +106,7 @@ class WaitTest {
     void theTimeoutNamesWhatIsNotReadyAndWhatItWaitsFor() throws IOException {
         controllers.at(Duration.ZERO, StatusObjects.widget("default", "bucket", false));
 
-        Cli.Result run = japply("apply", "-f", widget(), "--wait", "--timeout", "70s");
+        Cli.Result run = japply("apply", "-f", widget(), "--wait-ready", "--wait-ready-timeout", "70s");
 
         assertEquals(ExitCodes.NOT_READY, run.code(), run.err());
         assertEquals(Duration.ofSeconds(70), controllers.elapsed());
@@ -120,7 +120,7 @@ class WaitTest {
         controllers.at(Duration.ZERO, StatusObjects.widget("default", "bucket", false))
                 .at(Duration.ofSeconds(45), StatusObjects.widget("default", "bucket", true));
 
-        Cli.Result run = japply("apply", "-f", widget(), "--wait");
+        Cli.Result run = japply("apply", "-f", widget(), "--wait-ready");
 
         assertEquals(0, run.code(), run.err());
         assertTrue(run.err().endsWith("widget.stable.example.com/bucket ready after 45s\n1 object ready after 45s\n"),
@@ -132,7 +132,7 @@ class WaitTest {
         controllers.at(Duration.ZERO, StatusObjects.configMap("default", "settings"))
                 .at(Duration.ofSeconds(3), StatusObjects.deployment("default", "web", 1));
 
-        Cli.Result run = japply("apply", "-f", manifests(), "--wait", "--timeout", "20s", "--summary=json");
+        Cli.Result run = japply("apply", "-f", manifests(), "--wait-ready", "--wait-ready-timeout", "20s", "--summary=json");
 
         assertEquals(ExitCodes.NOT_READY, run.code(), run.err());
         JsonNode summary = run.json();
@@ -159,7 +159,7 @@ class WaitTest {
 
     @Test
     void aDryRunNeverWaits() throws IOException {
-        Cli.Result run = japply("apply", "-f", manifests(), "--wait", "--dry-run=server");
+        Cli.Result run = japply("apply", "-f", manifests(), "--wait-ready", "--dry-run=server");
 
         assertEquals(0, run.code(), run.err());
         assertEquals("", run.err());
@@ -170,7 +170,7 @@ class WaitTest {
     void aFailedApplyIsNotWaitedFor() throws IOException {
         cluster.refuseNextWrite(422, "spec.replicas: Invalid value");
 
-        Cli.Result run = japply("apply", "-f", manifests(), "--wait", "--concurrency", "1");
+        Cli.Result run = japply("apply", "-f", manifests(), "--wait-ready", "--concurrency", "1");
 
         assertEquals(ExitCodes.FAILURE, run.code(), run.err());
         assertTrue(run.err().contains("error: not waiting for readiness: 1 failed\n"), run.err());
@@ -184,7 +184,7 @@ class WaitTest {
                 .at(Duration.ofSeconds(2), StatusObjects.deployment("default", "web", 1))
                 .at(Duration.ofSeconds(5), StatusObjects.deployment("default", "web", 3));
 
-        Cli.Result run = japply(true, "apply", "-f", manifests(), "--wait");
+        Cli.Result run = japply(true, "apply", "-f", manifests(), "--wait-ready");
 
         assertEquals(0, run.code(), run.err());
         String erase = "\033[1A\r\033[J";
@@ -196,9 +196,9 @@ class WaitTest {
 
     @Test
     void timeoutWithoutWaitIsAUsageError() throws IOException {
-        String line = japply("apply", "-f", manifests(), "--timeout", "1m").errorLine(ExitCodes.USAGE);
-        assertEquals("error: --timeout only works with --wait (see 'japply apply --help')", line);
-        assertEquals("error: invalid --timeout 'soon': expected a duration such as 30s, 2m or 0 (see 'japply apply --help')",
-                japply("apply", "-f", manifests(), "--wait", "--timeout", "soon").errorLine(ExitCodes.USAGE));
+        String line = japply("apply", "-f", manifests(), "--wait-ready-timeout", "1m").errorLine(ExitCodes.USAGE);
+        assertEquals("error: --wait-ready-timeout only works with --wait-ready (see 'japply apply --help')", line);
+        assertEquals("error: invalid --wait-ready-timeout 'soon': expected a duration such as 30s, 2m or 0 (see 'japply apply --help')",
+                japply("apply", "-f", manifests(), "--wait-ready", "--wait-ready-timeout", "soon").errorLine(ExitCodes.USAGE));
     }
 }

@@ -39,7 +39,7 @@ final class BoundedHttpClient implements HttpClient {
                 left -> delegate.sendAsync(withTimeout(request, left), type)).start();
     }
 
-    /** Streaming reads (the watches of --wait): the deadline bounds the headers only, so a watch stays open; no retries. */
+    /** Streaming reads (the watches of --wait-ready): the deadline bounds the headers only, so a watch stays open; no retries. */
     @Override
     public CompletableFuture<HttpResponse<AsyncBody>> consumeBytes(HttpRequest request,
                                                                    AsyncBody.Consumer<List<ByteBuffer>> consumer) {

@@ -8,7 +8,7 @@ import io.fabric8.kubernetes.client.impl.KubernetesClientImpl;
 /**
  * fabric8's KubernetesClient over an HTTP client already built, made when first asked for. Its
  * constructor registers a handler per built-in kind, reading each model class's annotations (~12 ms of a
- * cold start), and an apply sends every request through the HTTP client alone; only --wait's watches
+ * cold start), and an apply sends every request through the HTTP client alone; only --wait-ready's watches
  * use the KubernetesClient.
  */
 final class ClientOnDemand {

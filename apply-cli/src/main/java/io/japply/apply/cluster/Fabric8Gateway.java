@@ -40,7 +40,7 @@ public final class Fabric8Gateway implements ClusterGateway {
 
     /**
      * Over an HTTP client built from {@code config} (japply's own): fabric8's KubernetesClient is made only
-     * if something needs more than requests (--wait's watches).
+     * if something needs more than requests (--wait-ready's watches).
      */
     public Fabric8Gateway(io.fabric8.kubernetes.client.http.HttpClient http, Config config, String requestTimeout) {
         this(new ClientOnDemand(http, config), requestTimeout);

@@ -9,6 +9,8 @@ import io.japply.apply.object.Applier;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.plan.ApplyPlan;
 import io.japply.apply.prune.ApplySetRun;
+import io.japply.apply.prune.LabelPrune;
+import io.japply.apply.prune.PruneRun;
 import io.japply.apply.plan.Established;
 import io.japply.apply.plan.KindOrder;
 import io.japply.apply.read.Manifest;
@@ -24,7 +26,7 @@ import io.japply.apply.object.Outcome;
 /**
  * Runs an apply: read every manifest, apply them stage by stage ({@link KindOrder}), in parallel
  * within a stage, a custom resource only once its definition is Established; a listener hears each
- * object as it is done. Prunes the ApplySet after a run where nothing failed.
+ * object as it is done. Prunes (by ApplySet or by label) after a run where nothing failed.
  */
 public final class ApplyRun {
     /** What a run needs besides its options: the clock for durations and waits, and the terminal. */
@@ -38,11 +40,11 @@ public final class ApplyRun {
     private final Established established;
     private final Context context;
     private final Set<String> failedDefinitions = ConcurrentHashMap.newKeySet();
-    private final Optional<ApplySetRun> applySet;
+    private final Optional<PruneRun> pruneRun;
 
     public ApplyRun(java.util.function.Supplier<List<Manifest>> manifests, Applier applier, ApplyOptions options, JobOptions job, Established established,
-             Context context, Optional<ApplySetRun> applySet) {
-        this.applySet = applySet;
+             Context context, Optional<PruneRun> pruneRun) {
+        this.pruneRun = pruneRun;
         this.manifests = manifests;
         this.applier = applier;
         this.options = options;
@@ -59,9 +61,10 @@ public final class ApplyRun {
                               java.util.function.Supplier<List<Manifest>> manifests) {
         Applier applier = new Applier(cluster, options, context.sleeper());
         Established established = new Established(cluster, context.sleeper(), context.nanoTime(), job.waitEstablished());
-        Optional<ApplySetRun> applySet = job.applySet().map(parent -> new ApplySetRun(
-                ApplySet.parse(parent, options.namespace()), cluster, options, Version.tooling(), job.cascade()));
-        return new ApplyRun(manifests, applier, options, job, established, context, applySet);
+        Optional<PruneRun> pruneRun = job.applySet().<PruneRun>map(parent -> new ApplySetRun(
+                ApplySet.parse(parent, options.namespace(), cluster), cluster, options, Version.tooling(), job.cascade()))
+                .or(() -> job.labelPrune().map(labels -> new LabelPrune(labels, cluster, options, job.cascade())));
+        return new ApplyRun(manifests, applier, options, job, established, context, pruneRun);
     }
 
     /** Starts reading a kind's OpenAPI while the files are still read: the reader calls it with each kind's first object. */
@@ -78,8 +81,8 @@ public final class ApplyRun {
         if (!job.pruneAllowEmpty()) {
             NoObjects.require(options.files(), options.recursive(), read, "apply");
         }
-        List<Manifest> manifests = applySet.map(set -> set.label(read)).orElse(read);
-        Optional<String> refused = applySet.flatMap(set -> set.before(manifests));
+        List<Manifest> manifests = pruneRun.map(set -> set.label(read)).orElse(read);
+        Optional<String> refused = pruneRun.flatMap(set -> set.before(manifests));
         if (refused.isPresent()) {
             return refused;
         }
@@ -93,12 +96,12 @@ public final class ApplyRun {
             outcomes.set(i, outcome);
             listener.done(i, outcome, context.nanoTime().getAsLong() - start);
         });
-        applySet.ifPresent(set -> prune(set, outcomes, listener));
+        pruneRun.ifPresent(set -> prune(set, outcomes, listener));
         return Optional.empty();
     }
 
     /** Pruning after failures could delete what a failed object still needs: like kubectl, only after a clean apply. */
-    private static void prune(ApplySetRun set, AtomicReferenceArray<Outcome> outcomes, RunListener listener) {
+    private static void prune(PruneRun set, AtomicReferenceArray<Outcome> outcomes, RunListener listener) {
         List<Outcome> applied = new java.util.ArrayList<>();
         for (int i = 0; i < outcomes.length(); i++) {
             applied.add(outcomes.get(i));

@@ -9,6 +9,7 @@ import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.prune.ApplySet;
 import io.japply.apply.prune.ApplySetRun;
+import io.japply.apply.prune.LabelPrune;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.support.Failure;
 import io.japply.apply.support.Version;
@@ -27,6 +28,7 @@ import java.util.function.Predicate;
  * members apply would prune are the set's live members (by apply's own listing) that the input does not
  * have. With saved objects instead of a cluster (diff --live), the members are the saved objects that
  * carry the set's label, narrowed to the parent's kinds and namespaces when the parent is saved too.
+ * By label instead (kubectl's diff --prune), the objects apply --prune -l would list and delete.
  */
 public final class PrunePreview {
     /** A member that apply would delete, with the live object as read. */
@@ -40,11 +42,26 @@ public final class PrunePreview {
     private final ApplySet set;
     private final ApplySetRun run;
     private final ClusterGateway cluster;
+    /** Set instead of the three above when pruning by label (kubectl diff's own --prune). */
+    private final LabelPrune labels;
 
-    private PrunePreview(ApplySet set, ApplySetRun run, ClusterGateway cluster) {
+    private PrunePreview(ApplySet set, ApplySetRun run, ClusterGateway cluster, LabelPrune labels) {
         this.set = set;
         this.run = run;
         this.cluster = cluster;
+        this.labels = labels;
+    }
+
+    /**
+     * What apply --prune -l (or --all) would delete: kubectl diff --prune's listing, nothing sent but
+     * GETs and LISTs; a kind of the allowlist the server does not serve is refused, as apply refuses it.
+     */
+    public static PrunePreview byLabel(LabelPrune.Selection selection, ClusterGateway cluster, ApplyOptions options) {
+        LabelPrune labels = new LabelPrune(selection, cluster, options, Cascade.BACKGROUND);
+        labels.before(List.of()).ifPresent(refused -> {
+            throw Failure.input(refused);
+        });
+        return new PrunePreview(null, null, cluster, labels);
     }
 
     /**
@@ -52,26 +69,30 @@ public final class PrunePreview {
      * is refused here too, as an input error, before anything else is asked.
      */
     public static PrunePreview start(String parent, ClusterGateway cluster, ApplyOptions options) {
-        ApplySet set = ApplySet.parse(parent, options.namespace());
+        ApplySet set = ApplySet.parse(parent, options.namespace(), cluster);
         // the cascade and tool version only matter to writes, and this run never writes
         ApplySetRun run = new ApplySetRun(set, cluster, options, Version.tooling(), Cascade.BACKGROUND);
         run.readParent().ifPresent(refused -> {
             throw Failure.input(refused);
         });
-        return new PrunePreview(set, run, cluster);
+        return new PrunePreview(set, run, cluster, null);
     }
 
     /** The manifests as apply --prune sends them: with the set's part-of label (one that sets it is refused). */
     public List<Manifest> label(List<Manifest> manifests) {
-        return run.label(manifests);
+        return labels != null ? manifests : run.label(manifests);
     }
 
     /** The members apply would prune after applying {@code kept}, in listing order; each read once more for its diff. */
     public List<Member> members(Collection<ObjectRef> kept) {
         Set<String> keep = keys(kept);
         List<Member> members = new ArrayList<>();
+        if (labels != null) {
+            labels.candidates(kept).forEach(found -> members.add(new Member(found.ref(), found.live())));
+            return members;
+        }
         if (cluster instanceof LiveFiles files) {
-            Optional<Predicate<ObjectRef>> listed = files.resource("v1", set.kind())
+            Optional<Predicate<ObjectRef>> listed = files.resource(set.apiVersion(), set.kind())
                     .flatMap(served -> files.get(set.ref(), served)).map(this::listedBy);
             for (Map.Entry<ObjectRef, ObjectNode> saved : files.labelled(ApplySet.PART_OF_LABEL, set.id()).entrySet()) {
                 if (!keep.contains(key(saved.getKey())) && listed.map(l -> l.test(saved.getKey())).orElse(true)) {
@@ -98,7 +119,9 @@ public final class PrunePreview {
         JsonNode annotations = parent.path("metadata").path("annotations");
         Set<String> kinds = Set.of(annotations.path(ApplySet.GROUP_KINDS).asText("").split(","));
         Set<String> namespaces = new HashSet<>(List.of(annotations.path(ApplySet.NAMESPACES).asText("").split(",")));
-        namespaces.add(set.namespace());
+        if (set.namespace() != null) {
+            namespaces.add(set.namespace());
+        }
         return ref -> kinds.contains(ref.group().isEmpty() ? ref.kind() : ref.kind() + "." + ref.group())
                 && (ref.namespace() == null || namespaces.contains(ref.namespace()));
     }

@@ -54,7 +54,9 @@ final class ApplySetMembers {
             return List.of(); // the kind is gone from the server, and its objects with it
         }
         Set<String> namespaces = new TreeSet<>(previousNamespaces);
-        namespaces.add(set.namespace());
+        if (set.namespace() != null) { // a cluster-scoped parent (a custom resource) names none
+            namespaces.add(set.namespace());
+        }
         List<ObjectRef> members = new ArrayList<>();
         for (String ns : served.get().namespaced() ? namespaces : Arrays.asList((String) null)) {
             ObjectRef all = new ObjectRef(apiVersion, kind, ns, null);

@@ -28,13 +28,15 @@ import io.japply.apply.object.Outcome;
  * nothing failed, the objects of the set (by label, only in the group-kinds and namespaces the
  * parent listed) that this input no longer has are deleted, and the parent narrowed to this input.
  */
-public final class ApplySetRun {
+public final class ApplySetRun implements PruneRun {
     private final ApplySet set;
     private final ClusterGateway cluster;
     private final ApplyOptions options;
-    private final String toolVersion;
     private final Cascade cascade;
     private final Set<String> previousKinds = new TreeSet<>();
+    /** What the parent's tooling annotation says after this run, and the manager of its writes: japply's own unless kubectl's set. */
+    private String tooling;
+    private String fieldManager = ApplySet.TOOL + "-applyset";
     private final Set<String> previousNamespaces = new TreeSet<>();
     private final ApplySetMembers listed;
 
@@ -43,11 +45,12 @@ public final class ApplySetRun {
         this.set = set;
         this.cluster = cluster;
         this.options = options;
-        this.toolVersion = toolVersion;
+        this.tooling = ApplySet.TOOL + "/" + toolVersion;
         this.listed = new ApplySetMembers(set, cluster, previousNamespaces);
     }
 
     /** The manifests with the part-of label; one that already sets it is refused, as kubectl refuses it. */
+    @Override
     public List<Manifest> label(List<Manifest> manifests) {
         List<Manifest> out = new ArrayList<>();
         for (Manifest m : manifests) {
@@ -69,6 +72,7 @@ public final class ApplySetRun {
     }
 
     /** Reads and checks the parent, then writes the superset; a message when the set cannot be used. */
+    @Override
     public Optional<String> before(List<Manifest> manifests) {
         Optional<String> refused = readParent();
         if (refused.isPresent()) {
@@ -99,6 +103,9 @@ public final class ApplySetRun {
             return Optional.of("failed to fetch ApplySet parent object \"" + set.kubectlRef() + "\": "
                     + serverWords(e));
         }
+        if (parent.isEmpty() && !set.builtIn()) {
+            return Optional.of("custom resource ApplySet parents cannot be created automatically");
+        }
         return parent.isPresent() ? adopt(parent.get()) : Optional.empty();
     }
 
@@ -114,9 +121,14 @@ public final class ApplySetRun {
             return Optional.of("ApplySet parent " + set.display() + " already exists and is missing required annotation "
                     + ApplySet.TOOLING);
         }
-        if (!ApplySet.toolOf(tooling).equals(ApplySet.TOOL)) {
+        String tool = ApplySet.toolOf(tooling);
+        if (tool.equals(ApplySet.KUBECTL)) {
+            // kubectl's set stays kubectl's: written as kubectl writes it, so that kubectl carries on after japply
+            this.tooling = tooling;
+            this.fieldManager = ApplySet.KUBECTL + "-applyset";
+        } else if (!tool.equals(ApplySet.TOOL)) {
             return Optional.of("ApplySet parent " + set.display() + " already exists and is managed by tooling \""
-                    + ApplySet.toolOf(tooling) + "\" instead of \"" + ApplySet.TOOL + "\"");
+                    + tool + "\" instead of \"" + ApplySet.TOOL + "\" (or \"" + ApplySet.KUBECTL + "\")");
         }
         String id = metadata.path("labels").path(ApplySet.ID_LABEL).asText(null);
         if (!set.id().equals(id)) {
@@ -131,6 +143,7 @@ public final class ApplySetRun {
     }
 
     /** Deletes the members this run did not apply; then narrows the parent to this run's objects. */
+    @Override
     public void prune(List<Outcome> applied, RunListener report) {
         Set<String> kept = new HashSet<>();
         Set<String> kinds = new TreeSet<>();
@@ -198,20 +211,20 @@ public final class ApplySetRun {
         if (options.dryRun() == DryRun.CLIENT) {
             return;
         }
-        String body = GoJson.write(set.parentBody(kinds, namespaces, toolVersion));
+        String body = GoJson.write(set.parentBody(kinds, namespaces, tooling));
         boolean serverDryRun = options.dryRun() == DryRun.SERVER;
         try {
             cluster.patch(set.ref(), parentServed(), PatchType.APPLY, body,
-                    new ClusterGateway.Write(serverDryRun, ApplySet.FIELD_MANAGER, false));
+                    new ClusterGateway.Write(serverDryRun, fieldManager, false));
         } catch (ClusterGateway.Conflict e) {
             // another manager owns a field of ours: kubectl takes it over, so do we
             cluster.patch(set.ref(), parentServed(), PatchType.APPLY, body,
-                    new ClusterGateway.Write(serverDryRun, ApplySet.FIELD_MANAGER, true));
+                    new ClusterGateway.Write(serverDryRun, fieldManager, true));
         }
     }
 
     private ClusterGateway.Served parentServed() {
-        return cluster.resource("v1", set.kind())
+        return cluster.resource(set.apiVersion(), set.kind())
                 .orElseThrow(() -> Failure.input("the server has no kind " + set.kind() + " for the ApplySet parent"));
     }
 

@@ -30,6 +30,7 @@ import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.ConfigOverrides;
 import io.japply.cli.flags.Impersonation;
 import io.japply.cli.flags.DurationFlag;
+import io.japply.cli.report.KlogLine;
 import io.japply.cli.report.Report;
 import io.japply.cli.report.Terminals;
 import io.japply.cli.report.Tracing;
@@ -57,7 +58,7 @@ public final class Apply {
         this.environment = environment;
     }
 
-    /** The clock of --wait; tests give one they move. */
+    /** The clock of --wait-ready; tests give one they move. */
     private io.japply.apply.status.WaitClock waitClock = io.japply.apply.status.WaitClock.system();
 
     public Apply waitClock(io.japply.apply.status.WaitClock clock) {
@@ -96,7 +97,7 @@ public final class Apply {
         tune(config, flags);
         RequestBudget budget = RequestBudget.of(DurationFlag.parse("--request-timeout", flags.requestTimeout),
                 flags.requestTimeout);
-        // the HTTP client as fabric8's KubernetesClientBuilder builds it; the KubernetesClient only if --wait needs it
+        // the HTTP client as fabric8's KubernetesClientBuilder builds it; the KubernetesClient only if --wait-ready needs it
         HttpClient.Builder http = new CaTrustClientFactory(new BoundedHttpClientFactory(budget)).newBuilder(config);
         Impersonation.of(flags.connection).ifPresent(as -> http.addOrReplaceInterceptor("japply-impersonate", as));
         if (flags.verbosity >= Tracing.URLS && flags.trace != null) {
@@ -130,7 +131,7 @@ public final class Apply {
         // japply uses has none): never below what apply runs at once
         config.setMaxConcurrentRequestsPerHost(Math.max(config.getMaxConcurrentRequestsPerHost(), flags.concurrency));
         config.setMaxConcurrentRequests(Math.max(config.getMaxConcurrentRequests(), flags.concurrency));
-        // --wait watches over a plain streaming GET, as kubectl does, rather than trying a WebSocket first
+        // --wait-ready watches over a plain streaming GET, as kubectl does, rather than trying a WebSocket first
         config.setOnlyHttpWatches(true);
         // plain http: HTTP/1.1, as kubectl speaks it there; the JDK client would otherwise upgrade to
         // h2c and carry every request on one connection, so that one dropped connection fails them all
@@ -166,7 +167,7 @@ public final class Apply {
         if (flags.diff) {
             return DiffRun.forApply(this, flags, options).applyWithDiff(options, out, err);
         }
-        JobOptions job = flags.job.toOptions(options);
+        JobOptions job = flags.jobOptions(options);
         Optional<WaitStep> wait = flags.job.waitOptions().map(w -> new WaitStep(w, waitClock, context.terminal()));
         flags.cluster.concurrency = job.concurrency();
         // the files are read while fabric8 reads the kubeconfig and builds its client (neither needs the
@@ -196,6 +197,9 @@ public final class Apply {
             // nothing was applied; --summary=json still prints its document, with the reason in it
             report.runError(refused.get());
             return report.finish();
+        }
+        if (report.failed() == 0 && job.labelPrune().filter(labels -> labels.allowlist().isEmpty()).isPresent()) {
+            KlogLine.warning(err, "prune.go:71", KlogLine.DEFAULT_PRUNE_KINDS); // kubectl logs it on every such prune
         }
         wait.ifPresent(step -> step.after(options.dryRun(), cluster, report, err));
         return report.finish();

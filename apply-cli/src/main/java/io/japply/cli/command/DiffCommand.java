@@ -10,6 +10,7 @@ import io.japply.cli.diff.DiffOutput;
 import io.japply.cli.diff.DiffRun;
 import io.japply.cli.flags.ApplyFlags;
 import io.japply.cli.flags.ClusterFlags;
+import io.japply.apply.prune.LabelPrune;
 import io.japply.cli.flags.DiffPruneFlags;
 import io.japply.cli.flags.ServerSideFlags;
 import io.japply.cli.report.Colour;
@@ -101,16 +102,16 @@ public final class DiffCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Input input = new Input(files, recursive, Optional.ofNullable(kustomization),
-                Optional.ofNullable(selector).map(Selector::parse)).validate();
-        DiffOptions options = new DiffOptions(input, cluster, local || !live.isEmpty(),
-                List.copyOf(live), Colour.parse(color).orElseThrow(() -> Failure.usage(
-                        "--color must be auto, always or never, not '" + color + "'")),
-                new Redaction.Options(showSecrets, showManagedFields), explain, counts || apply.environment().errorTerminal(),
-                ApplyFlags.validation(validate),
-                new DiffOutput(DiffFormat.parse(output), Optional.ofNullable(maxBytes)), serverSide.options(),
-                prune.parent(), prune.allowEmpty).validate();
         try {
+            Input input = new Input(files, recursive, Optional.ofNullable(kustomization),
+                    Optional.ofNullable(selector).map(Selector::parse)).validate();
+            DiffOptions options = new DiffOptions(input, cluster, local || !live.isEmpty(),
+                    List.copyOf(live), Colour.parse(color).orElseThrow(() -> Failure.usage(
+                            "--color must be auto, always or never, not '" + color + "'")),
+                    new Redaction.Options(showSecrets, showManagedFields), explain,
+                    counts || apply.environment().errorTerminal(), ApplyFlags.validation(validate),
+                    new DiffOutput(DiffFormat.parse(output), Optional.ofNullable(maxBytes)), serverSide.options(),
+                    prune.parent(), prune.labels(selector), prune.allowEmpty).validate();
             return new DiffRun(apply, options).diff(spec.commandLine().getOut(), spec.commandLine().getErr());
         } catch (Failure e) {
             if (Failure.USAGE.equals(e.errorType())) {
@@ -124,14 +125,14 @@ public final class DiffCommand implements Callable<Integer> {
 
     /**
      * What japply diff was asked to do; {@code input} comes checked ({@link Input#validate}); {@code counts}
-     * whether to end with the count line on stderr;
-     * {@code applySet} the parent of --prune --applyset, {@code allowEmpty} its --prune-allow-empty.
+     * whether to end with the count line on stderr; {@code applySet} the parent of --prune --applyset,
+     * {@code labelPrune} a --prune by label (kubectl diff's), {@code allowEmpty} --prune-allow-empty.
      */
     public record DiffOptions(Input input, ClusterFlags cluster, boolean local, List<String> live,
                        Colour colour, Redaction.Options redaction, boolean explain, boolean counts,
                        FieldValidation validation,
                        DiffOutput output, ServerSideFlags.Options serverSide, Optional<String> applySet,
-                       boolean allowEmpty) {
+                       Optional<LabelPrune.Selection> labelPrune, boolean allowEmpty) {
         DiffOptions validate() {
             if (serverSide.serverSide() && local) {
                 throw Failure.usage("--server-side cannot be used with --local or --live: the server merges");

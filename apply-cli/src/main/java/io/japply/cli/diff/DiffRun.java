@@ -11,6 +11,7 @@ import io.japply.apply.preview.DiffAction;
 import io.japply.apply.preview.Prediction;
 import io.japply.apply.preview.Predictor;
 import io.japply.apply.preview.PrunePreview;
+import io.japply.cli.report.KlogLine;
 import io.japply.apply.preview.Redaction;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.read.NoObjects;
@@ -58,12 +59,12 @@ public final class DiffRun {
         if (applyOptions.output().filter(o -> !o.equals("name")).isPresent()) {
             throw Failure.usage("--diff cannot be used with -o json or -o yaml");
         }
-        JobOptions job = flags.job.toOptions(applyOptions); // apply's checks of --prune and its flags
+        JobOptions job = flags.jobOptions(applyOptions); // apply's checks of --prune and its flags
         return new DiffRun(apply, new DiffCommand.DiffOptions(flags.input(),
                 flags.cluster, applyOptions.dryRun() == DryRun.CLIENT, List.of(), Colour.AUTO,
                 new Redaction.Options(flags.showSecrets, flags.showManagedFields), false, false,
                 applyOptions.fieldValidation(), DiffOutput.TEXT,
-                ServerSideFlags.Options.NONE, job.applySet(), job.pruneAllowEmpty()));
+                ServerSideFlags.Options.NONE, job.applySet(), job.labelPrune(), job.pruneAllowEmpty()));
     }
 
     public int diff(PrintWriter out, PrintWriter err) {
@@ -72,12 +73,15 @@ public final class DiffRun {
                 : LiveFiles.read(apply.manifests(options.live(), options.input().recursive()), applyOptions.namespace(),
                         contextNamespace());
         List<Manifest> manifests = read("diff");
-        Optional<PrunePreview> prune = options.applySet().map(parent -> PrunePreview.start(parent, cluster, applyOptions));
+        Optional<PrunePreview> prune = prunePreview(cluster, applyOptions);
         List<Prediction> previews = new ArrayList<>();
         List<String> errors = preview(cluster, applyOptions, prune.map(p -> p.label(manifests)).orElse(manifests),
                 previews, err, false);
         List<DiffObject> objects = new ArrayList<>(previews.stream().map(p -> DiffObject.of(p, options.redaction())).toList());
         prune.ifPresent(p -> objects.addAll(DiffPrune.objects(p, previews, errors.size(), options.redaction(), err)));
+        if (options.labelPrune().filter(labels -> labels.allowlist().isEmpty()).isPresent()) {
+            KlogLine.warning(err, "prune.go:71", KlogLine.DEFAULT_PRUNE_KINDS); // kubectl diff logs it too
+        }
         DiffCounts counts = DiffCounts.of(objects, errors.size(), prune.isPresent());
         int status = switch (options.output().format()) {
             case TEXT -> printText(objects.stream().sorted(DiffObject.KUBECTL_ORDER).toList(), options.explain(), out, err);
@@ -91,6 +95,12 @@ public final class DiffRun {
         }
         err.flush();
         return errors.isEmpty() ? status : ERROR;
+    }
+
+    /** --prune's preview: by the ApplySet, or by label as kubectl diff --prune; none without --prune. */
+    private Optional<PrunePreview> prunePreview(ClusterGateway cluster, ApplyOptions applyOptions) {
+        return options.applySet().map(parent -> PrunePreview.start(parent, cluster, applyOptions))
+                .or(() -> options.labelPrune().map(labels -> PrunePreview.byLabel(labels, cluster, applyOptions)));
     }
 
     /**
@@ -124,7 +134,7 @@ public final class DiffRun {
     public int applyWithDiff(ApplyOptions applyOptions, PrintWriter out, PrintWriter err) {
         List<Manifest> read = read("apply");
         ClusterGateway cluster = apply.cluster(options.cluster());
-        Optional<PrunePreview> prune = options.applySet().map(parent -> PrunePreview.start(parent, cluster, applyOptions));
+        Optional<PrunePreview> prune = prunePreview(cluster, applyOptions);
         List<Manifest> manifests = prune.map(p -> p.label(read)).orElse(read);
         List<Prediction> previews = new ArrayList<>();
         int failed = preview(cluster, applyOptions, manifests, previews, err, true).size();

@@ -127,6 +127,11 @@ public final class ApplyFlags {
         return this;
     }
 
+    /** The job flags' options, -l given to the prune. */
+    public io.japply.apply.job.JobOptions jobOptions(ApplyOptions options) {
+        return job.toOptions(options, selector);
+    }
+
     public ApplyOptions toOptions() {
         input();
         return new ApplyOptions(List.copyOf(files), recursive, Optional.ofNullable(cluster.namespace),

@@ -1,5 +1,8 @@
 package io.japply.cli.flags;
 
+import io.japply.apply.status.JobWait;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine.Option;
 import io.japply.apply.status.WaitOptions;
@@ -24,15 +27,28 @@ public final class JobFlags {
             description = "json: instead of a line per object, one JSON document: a record per object and totals.")
     String summary;
 
-    @Option(names = "--prune", description = "With --applyset: delete the objects of the set that are no longer in the input.")
+    @Option(names = "--prune", description = "Delete the objects applied before that this input no longer has: those of"
+            + " the --applyset, or (as kubectl's older prune) those matching -l (or every one, with --all) among the"
+            + " --prune-allowlist kinds that carry the last-applied annotation.")
     boolean prune;
 
+    @Option(names = "--all", description = "With --prune and no --applyset: prune with no label selector (kubectl's"
+            + " --all); needed, as in kubectl, when -l is not given.")
+    boolean all;
+
+    @Option(names = "--prune-allowlist", paramLabel = "GROUP/VERSION/KIND",
+            description = "With --prune -l or --all: the kinds to prune (repeatable; core/v1/ConfigMap), instead of"
+                    + " kubectl's default list.")
+    List<String> pruneAllowlist = new ArrayList<>();
+
     @Option(names = "--applyset", paramLabel = "[RESOURCE][.GROUP]/NAME",
-            description = "The ApplySet's parent object (a Secret unless secrets/ or configmaps/ says otherwise; needs -n).")
+            description = "The ApplySet's parent object: a Secret unless named otherwise (configmaps/NAME, or a custom"
+                    + " resource KIND.GROUP/NAME whose CRD is labelled applyset.kubernetes.io/is-parent-type); needs -n"
+                    + " unless cluster-scoped.")
     String applySet;
 
     @Option(names = "--prune-allow-empty",
-            description = "With --prune --applyset: accept an input with no objects, and so delete every member of the set."
+            description = "With --prune: accept an input with no objects, and so delete every member of the set (or every object -l selects)."
                     + " Without it such an input (an empty file or directory, a wrong path) is refused, as kubectl refuses it.")
     boolean pruneAllowEmpty;
 
@@ -42,37 +58,54 @@ public final class JobFlags {
                     + " (dependents first) or orphan (left). --force always deletes in the foreground and waits.")
     String cascade;
 
-    // --wait (issue 15): kept together, apart from the flags above
-    @Option(names = "--wait", description = "After applying (and pruning), wait until every applied object is ready"
-            + " (kstatus rules; a Job when complete, see --wait-jobs); end at once when one fails. Exit 4 when one failed or the timeout passed. Not in a dry run.")
+    // kubectl's --wait and --timeout: accepted with kubectl's values; kubectl 1.32's apply waits for nothing
+    // with them (docs/apply.md), and neither does japply
+    @Option(names = "--wait", arity = "0..1", fallbackValue = "true", paramLabel = "BOOL",
+            description = "kubectl's flag, accepted as kubectl 1.32 accepts it: its apply does not wait with it, and"
+                    + " neither does japply. To wait until the applied objects are ready: --wait-ready.")
     boolean wait;
 
-    @Option(names = "--wait-jobs", paramLabel = "complete|started", defaultValue = "complete",
-            description = "With --wait: a Job is ready when complete (default; Failed ends the wait at once) or, as"
-                    + " kstatus, once started.")
-    String waitJobs;
-
     @Option(names = "--timeout", paramLabel = "DURATION",
-            description = "With --wait: how long to wait in all (default 5m).")
+            description = "kubectl's flag, accepted as kubectl 1.32 accepts it (its apply uses it only to bound"
+                    + " --force's wait for the deleted object). Readiness has --wait-ready-timeout.")
     String timeout;
 
-    /** --wait and its --timeout, checked; empty without --wait. */
+    // --wait-ready (issue 15, renamed from --wait by issue 35): kept together, apart from the flags above
+    @Option(names = "--wait-ready", description = "After applying (and pruning), wait until every applied object is"
+            + " ready (kstatus rules; a Job when complete, see --wait-jobs); end at once when one fails. Exit 4 when"
+            + " one failed or the timeout passed. Not in a dry run.")
+    boolean waitReady;
+
+    @Option(names = "--wait-jobs", paramLabel = "complete|started", defaultValue = "complete",
+            description = "With --wait-ready: a Job is ready when complete (default; Failed ends the wait at once) or,"
+                    + " as kstatus, once started.")
+    String waitJobs;
+
+    @Option(names = "--wait-ready-timeout", paramLabel = "DURATION",
+            description = "With --wait-ready: how long to wait in all (default 5m).")
+    String waitReadyTimeout;
+
+    /** --wait-ready and its --wait-ready-timeout, checked; empty without --wait-ready. */
     public Optional<WaitOptions> waitOptions() {
-        if (timeout != null && !wait) {
-            throw Failure.usage("--timeout only works with --wait");
+        if (timeout != null) {
+            DurationFlag.parse("--timeout", timeout);
         }
-        io.japply.apply.status.JobWait jobs = switch (waitJobs == null ? "complete" : waitJobs) {
-            case "complete" -> io.japply.apply.status.JobWait.COMPLETE;
-            case "started" -> io.japply.apply.status.JobWait.STARTED;
+        if (waitReadyTimeout != null && !waitReady) {
+            throw Failure.usage("--wait-ready-timeout only works with --wait-ready");
+        }
+        JobWait jobs = switch (waitJobs == null ? "complete" : waitJobs) {
+            case "complete" -> JobWait.COMPLETE;
+            case "started" -> JobWait.STARTED;
             default -> throw Failure.usage("--wait-jobs must be complete or started, not '" + waitJobs + "'");
         };
-        return wait ? Optional.of(WaitOptions.timeout(DurationFlag.parse("--timeout", timeout == null ? "5m" : timeout))
-                .jobs(jobs)) : Optional.empty();
+        return waitReady ? Optional.of(WaitOptions.timeout(DurationFlag.parse("--wait-ready-timeout",
+                waitReadyTimeout == null ? "5m" : waitReadyTimeout)).jobs(jobs)) : Optional.empty();
     }
 
-    public JobOptions toOptions(ApplyOptions apply) {
+    /** The options of these flags; {@code selector} is -l's text (null without -l), which the prune uses. */
+    public JobOptions toOptions(ApplyOptions apply, String selector) {
         return new JobOptions(concurrency, DurationFlag.parse("--wait-established", waitEstablished),
                 Optional.ofNullable(summary), prune, Optional.ofNullable(applySet), pruneAllowEmpty,
-                Cascade.parse(cascade)).validate(apply);
+                Cascade.parse(cascade), all, Optional.ofNullable(selector), pruneAllowlist).validate(apply);
     }
 }

@@ -102,13 +102,13 @@ public final class Report implements RunResults.Listener {
         return ok;
     }
 
-    /** The applied objects a --wait follows; the progress count leaves the screen first. */
+    /** The applied objects a --wait-ready follows; the progress count leaves the screen first. */
     public synchronized List<ApplyResult> toAwait() {
         progress.clear();
         return applied();
     }
 
-    /** How --wait ended; anything but all ready makes the exit code {@link ExitCodes#NOT_READY}. */
+    /** How --wait-ready ended; anything but all ready makes the exit code {@link ExitCodes#NOT_READY}. */
     public synchronized void waited(WaitOutcome outcome, Instant start) {
         this.waited = outcome;
         this.waitStart = start;

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * --wait in a job log (stderr not a terminal): a line when an object becomes ready or fails, and
+ * --wait-ready in a job log (stderr not a terminal): a line when an object becomes ready or fails, and
  * every 30 s the objects still waited for with what each waits for. Nothing is ever rewritten.
  */
 class WaitLog implements WaitListener {

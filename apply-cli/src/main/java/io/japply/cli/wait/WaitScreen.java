@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * --wait on a terminal: the log's lines for objects that become ready or fail, and below them one
+ * --wait-ready on a terminal: the log's lines for objects that become ready or fail, and below them one
  * line per object not yet ready (status and message), redrawn in place on every change, as kapp and
  * Helm show it. Lines are cut to the screen's usual width so that none wraps and the redraw stays exact.
  */

@@ -15,8 +15,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * apply --wait, after the apply and the prune: follows every applied object until each is ready, one
- * fails, or --timeout passes, printing as it goes on stderr; the report keeps the outcome for the
+ * apply --wait-ready, after the apply and the prune: follows every applied object until each is ready, one
+ * fails, or --wait-ready-timeout passes, printing as it goes on stderr; the report keeps the outcome for the
  * summary and the exit code. A dry run applied nothing and a failed apply is not worth waiting for.
  */
 public record WaitStep(WaitOptions options, WaitClock clock, boolean terminal) {
@@ -31,7 +31,7 @@ public record WaitStep(WaitOptions options, WaitClock clock, boolean terminal) {
         }
         Optional<StatusSource> source = cluster.statusSource();
         if (source.isEmpty()) {
-            report.runError("--wait: this cluster connection cannot watch objects");
+            report.runError("--wait-ready: this cluster connection cannot watch objects");
             return;
         }
         List<ResourceRef> refs = report.toAwait().stream().map(r -> ref(r.id())).toList();

@@ -12,7 +12,7 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * --wait's part of --summary=json: each record's {@code status}, {@code statusMessage} and
+ * --wait-ready's part of --summary=json: each record's {@code status}, {@code statusMessage} and
  * {@code readyAfterMs} (from the start of the wait), and the top-level {@code wait}: its result
  * (ready, failed, timedOut, interrupted), how long it took and its message. All null without a wait.
  */

@@ -11,7 +11,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The words of --wait: an object's line, a duration, and how the wait ended. */
+/** The words of --wait-ready: an object's line, a duration, and how the wait ended. */
 public final class WaitText {
     /** Lists of objects longer than this end with "... and N more": 500 lines help nobody. */
     static final int MAX_LISTED = 20;
@@ -104,7 +104,7 @@ public final class WaitText {
             case REFUSED -> "cannot wait for " + outcome.notReady().size() + " of " + all
                     + " objects to be ready: the server refused to let them be read";
             case CHECKED_ONCE -> outcome.notReady().size() + " of " + all + " objects not ready when checked once"
-                    + " (--timeout 0 does not wait; the check took " + duration(outcome.waited()) + ")";
+                    + " (--wait-ready-timeout 0 does not wait; the check took " + duration(outcome.waited()) + ")";
         };
     }
 }

@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The same Deployment states read by `kubectl rollout status --watch=false` and by japply's
- * `apply --wait --timeout 0` (one look): the same verdict, ready, not yet, or failed.
+ * `apply --wait-ready --wait-ready-timeout 0` (one look): the same verdict, ready, not yet, or failed.
  */
 class RolloutStatusKubectlTest {
     enum Verdict { READY, WAITING, FAILED }
@@ -73,7 +73,7 @@ class RolloutStatusKubectlTest {
         Kubectl.Result kubectl = Kubectl.run(List.of("rollout", "status", "deployment/web", "--watch=false",
                 "--kubeconfig", kubeconfig.toString()));
         Path file = Files.writeString(tmp.resolve("web.yaml"), WaitStatuses.DEPLOYMENT);
-        JapplyRun japply = JapplyRun.of(kubeconfig, "apply", "-f", file.toString(), "--wait", "--timeout", "0");
+        JapplyRun japply = JapplyRun.of(kubeconfig, "apply", "-f", file.toString(), "--wait-ready", "--wait-ready-timeout", "0");
 
         assertEquals(expected, kubectlVerdict(kubectl), () -> "kubectl: " + kubectl);
         assertEquals(kubectlVerdict(kubectl), japplyVerdict(japply), () -> "kubectl: " + kubectl + "\njapply: " + japply);

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * apply --wait through fabric8 against the fake server, whose controllers move status along after
+ * apply --wait-ready through fabric8 against the fake server, whose controllers move status along after
  * japply creates the objects: the verdict, what is printed, and the LIST and WATCH requests made.
  */
 @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
@@ -54,7 +54,7 @@ class WaitEndToEndTest {
 
     private JapplyRun japply(String manifest, String... flags) throws Exception {
         Path file = Files.writeString(tmp.resolve("app.yaml"), manifest);
-        String[] args = java.util.stream.Stream.concat(java.util.stream.Stream.of("apply", "-f", file.toString(), "--wait"),
+        String[] args = java.util.stream.Stream.concat(java.util.stream.Stream.of("apply", "-f", file.toString(), "--wait-ready"),
                 java.util.stream.Stream.of(flags)).toArray(String[]::new);
         return JapplyRun.of(kubeconfig, args);
     }
@@ -64,7 +64,7 @@ class WaitEndToEndTest {
         controllers.then(DEPLOYMENTS + "/web", Duration.ofMillis(300), WaitStatuses.rollout(1, 0))
                 .then(DEPLOYMENTS + "/web", Duration.ofSeconds(1), WaitStatuses.rollout(3, 0)).start();
 
-        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--timeout", "1m");
+        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--wait-ready-timeout", "1m");
 
         assertEquals(0, run.code(), run.err());
         assertEquals("deployment.apps/web created\n", run.out());
@@ -86,7 +86,7 @@ class WaitEndToEndTest {
     void neverReadyTimesOutNamingWhatItWaitsFor() throws Exception {
         controllers.then(DEPLOYMENTS + "/web", Duration.ofMillis(100), WaitStatuses.rollout(1, 2)).start();
 
-        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--timeout", "3s");
+        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--wait-ready-timeout", "3s");
 
         assertEquals(4, run.code(), run.err());
         assertTrue(run.err().endsWith("error: timed out after 3s waiting for 1 of 1 objects to be ready:\n"
@@ -98,7 +98,7 @@ class WaitEndToEndTest {
         controllers.then(DEPLOYMENTS + "/web", Duration.ofMillis(200), WaitStatuses.rollout(1, 0))
                 .then(DEPLOYMENTS + "/web", Duration.ofMillis(500), WaitStatuses.deadlineExceeded()).start();
 
-        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--timeout", "10m", "--summary=json");
+        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--wait-ready-timeout", "10m", "--summary=json");
 
         assertEquals(4, run.code(), run.err());
         String failed = "deployment.apps/web Failed: ProgressDeadlineExceeded: ReplicaSet web-5d8f has timed out progressing.";
@@ -113,7 +113,7 @@ class WaitEndToEndTest {
     void aCrashLoopingPodFailsWithTheContainersReason() throws Exception {
         controllers.then("/api/v1/namespaces/default/pods/worker", Duration.ofMillis(300), WaitStatuses.crashLooping()).start();
 
-        JapplyRun run = japply(WaitStatuses.POD, "--timeout", "10m");
+        JapplyRun run = japply(WaitStatuses.POD, "--wait-ready-timeout", "10m");
 
         assertEquals(4, run.code(), run.err());
         List<String> lines = run.err().lines().toList();
@@ -127,7 +127,7 @@ class WaitEndToEndTest {
         controllers.then(path, Duration.ofMillis(100), WaitStatuses.ready(false))
                 .then(path, Duration.ofSeconds(1), WaitStatuses.ready(true)).start();
 
-        JapplyRun run = japply(WaitStatuses.WIDGET, "--timeout", "1m", "--summary=json");
+        JapplyRun run = japply(WaitStatuses.WIDGET, "--wait-ready-timeout", "1m", "--summary=json");
 
         assertEquals(0, run.code(), run.err());
         JsonNode summary = Json.parse(run.out());
@@ -142,7 +142,7 @@ class WaitEndToEndTest {
         controllers.then(DEPLOYMENTS + "/web", Duration.ofMillis(100), WaitStatuses.rollout(1, 2))
                 .thenDeleted(DEPLOYMENTS + "/web", Duration.ofMillis(200)).start();
 
-        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--timeout", "6s");
+        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--wait-ready-timeout", "6s");
 
         assertEquals(4, run.code(), run.err());
         assertTrue(run.err().matches("(?s).*error: timed out after \\d+s waiting for 1 of 1 objects to be ready:\n"
@@ -159,7 +159,7 @@ class WaitEndToEndTest {
                 .thenCompacted(DEPLOYMENTS + "/web", Duration.ofMillis(300))
                 .then(DEPLOYMENTS + "/web", Duration.ofMillis(700), WaitStatuses.rollout(3, 0)).start();
 
-        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--timeout", "30s");
+        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--wait-ready-timeout", "30s");
 
         assertEquals(0, run.code(), run.err());
         long lists = server.requests().stream().filter(r -> r.getMethod().getName().equals("GET"))
@@ -173,7 +173,7 @@ class WaitEndToEndTest {
         store.inject(io.japply.it.server.Fault.statusExactly("GET", DEPLOYMENTS, 403, io.japply.it.server.Fault.ALWAYS));
         long start = System.nanoTime();
 
-        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--timeout", "1m");
+        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--wait-ready-timeout", "1m");
 
         assertTrue(Duration.ofNanos(System.nanoTime() - start).compareTo(Duration.ofSeconds(30)) < 0, "not retried until the timeout");
         assertEquals(4, run.code(), run.err());
@@ -182,13 +182,13 @@ class WaitEndToEndTest {
                 + "injected 403: the user may not do this (RBAC)\n"), run.err());
     }
 
-    /** --timeout 0 checks once: the message says so, and how long the check took, rather than "timed out after 653ms". */
+    /** --wait-ready-timeout 0 checks once: the message says so, and how long the check took, rather than "timed out after 653ms". */
     @Test
     void aZeroTimeoutChecksOnce() throws Exception {
-        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--timeout", "0");
+        JapplyRun run = japply(WaitStatuses.DEPLOYMENT, "--wait-ready-timeout", "0");
 
         assertEquals(4, run.code(), run.err());
-        assertTrue(run.err().matches("(?s).*error: 1 of 1 objects not ready when checked once \\(--timeout 0 does not wait;"
+        assertTrue(run.err().matches("(?s).*error: 1 of 1 objects not ready when checked once \\(--wait-ready-timeout 0 does not wait;"
                 + " the check took \\d+(ms|s)\\):\n  deployment.apps/web InProgress: .*"), run.err());
     }
 }

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code --wait} follows a Job to its end on the real server. No kubelet runs there, so the Job is
+ * {@code --wait-ready} follows a Job to its end on the real server. No kubelet runs there, so the Job is
  * handed to another controller ({@code spec.managedBy}) and its status moved through /status.
  */
 @RealServer
@@ -42,7 +42,7 @@ class JobWaitTest {
         Path file = dir.resolve("job.yaml");
         Files.writeString(file, JOB);
         java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("apply", "-f", file.toString(), "-n", ns,
-                "--wait", "--timeout", "90s"));
+                "--wait-ready", "--wait-ready-timeout", "90s"));
         args.addAll(java.util.List.of(more));
         CompletableFuture<JapplyRun> run = CompletableFuture.supplyAsync(() -> cluster.japply(args.toArray(String[]::new)));
         for (int i = 0; i < 100 && cluster.get("job", ns, "migrate") == null; i++) {

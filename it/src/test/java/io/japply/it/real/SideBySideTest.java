@@ -99,7 +99,9 @@ class SideBySideTest {
     }
 
     private static List<String> warnings(String err, String namespace) {
-        return err.lines().filter(line -> line.startsWith("Warning:"))
+        // and klog's warnings (prune by label), less their time and process id
+        return err.lines().map(line -> line.replaceFirst("^W\\d{4} \\d\\d:\\d\\d:\\d\\d\\.\\d{6} +\\d+ ", "klog: "))
+                .filter(line -> line.startsWith("Warning:") || line.startsWith("klog: "))
                 .map(line -> line.replace(namespace, "NAMESPACE")).sorted().toList();
     }
 }

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * --wait on the real server: a CRD waited for until the API server's own controller establishes it,
+ * --wait-ready on the real server: a CRD waited for until the API server's own controller establishes it,
  * then custom resources whose status the test moves through the /status subresource (there is no
  * controller for them), ready and not ready.
  */
@@ -49,7 +49,7 @@ class WaitOnRealServerTest {
         Kubectl.require();
         String ns = cluster.namespace("wait");
         Path crd = Files.writeString(tmp.resolve("crd.yaml"), CRD);
-        JapplyRun established = cluster.japply("apply", "-f", crd.toString(), "--wait", "--timeout", "60s");
+        JapplyRun established = cluster.japply("apply", "-f", crd.toString(), "--wait-ready", "--wait-ready-timeout", "60s");
         assertEquals(0, established.code(), established.err());
         assertEquals("True", cluster.get("crd", null, "gizmos.wait.japply.io")
                 .at("/status/conditions").findValuesAsText("status").get(0));
@@ -59,17 +59,17 @@ class WaitOnRealServerTest {
         assertEquals(0, cluster.kubectl("apply", "-f", gizmo.toString(), "-n", ns).exitCode());
         status(cluster, ns, "g", "False", "Assembling");
         CompletableFuture<JapplyRun> waiting = CompletableFuture.supplyAsync(() -> cluster.japply(
-                "apply", "-f", gizmo.toString(), "-n", ns, "--wait", "--timeout", "90s"));
+                "apply", "-f", gizmo.toString(), "-n", ns, "--wait-ready", "--wait-ready-timeout", "90s"));
         Thread.sleep(3000);
         assertTrue(!waiting.isDone(), "still waiting while Ready is False: " + (waiting.isDone() ? waiting.get().err() : ""));
         status(cluster, ns, "g", "True", "Done");
         JapplyRun ready = waiting.get(120, TimeUnit.SECONDS);
         assertEquals(0, ready.code(), ready.out() + ready.err());
 
-        JapplyRun notReady = cluster.japply("apply", "-f", gizmo.toString(), "-n", ns, "--wait", "--timeout", "3s");
+        JapplyRun notReady = cluster.japply("apply", "-f", gizmo.toString(), "-n", ns, "--wait-ready", "--wait-ready-timeout", "3s");
         assertEquals(0, notReady.code(), "ready now: " + notReady.err());
         status(cluster, ns, "g", "False", "Broken");
-        JapplyRun timedOut = cluster.japply("apply", "-f", gizmo.toString(), "-n", ns, "--wait", "--timeout", "3s");
+        JapplyRun timedOut = cluster.japply("apply", "-f", gizmo.toString(), "-n", ns, "--wait-ready", "--wait-ready-timeout", "3s");
         assertNotEquals(0, timedOut.code(), "Ready is False again");
         assertTrue((timedOut.out() + timedOut.err()).contains("gizmo"), timedOut.out() + timedOut.err());
     }

@@ -1,0 +1,143 @@
+package io.japply.apply.prune;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.annotations.LastApplied;
+import io.japply.apply.DryRun;
+import io.japply.apply.cluster.Cascade;
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.job.RunListener;
+import io.japply.apply.object.Outcome;
+import io.japply.apply.read.Manifest;
+import io.japply.apply.support.Failure;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * --prune -l SELECTOR (or --all) without --applyset: kubectl's first prune. After a clean apply, every
+ * object of the allowlist's kinds that matches the selector, carries the last-applied annotation and
+ * was not in this input is deleted: namespaced kinds in each namespace the apply visited (-n, and the
+ * namespace of every applied object), cluster-scoped kinds everywhere.
+ */
+public final class LabelPrune implements PruneRun {
+    /** What to look through: a label selector ("" with --all: every object) and --prune-allowlist (empty: kubectl's). */
+    public record Selection(String selector, List<String> allowlist) {
+        public Selection {
+            allowlist = List.copyOf(allowlist);
+        }
+    }
+
+    /** An object to prune, as listed. */
+    public record Found(ObjectRef ref, ObjectNode live) {
+    }
+
+    /** A kind of the allowlist as the server serves it. */
+    private record Listed(PruneKind kind, ClusterGateway.Served served) {
+    }
+
+    private final Selection selection;
+    private final ClusterGateway cluster;
+    private final ApplyOptions options;
+    private final Cascade cascade;
+    private final List<Listed> kinds = new ArrayList<>();
+
+    public LabelPrune(Selection selection, ClusterGateway cluster, ApplyOptions options, Cascade cascade) {
+        this.selection = selection;
+        this.cluster = cluster;
+        this.options = options;
+        this.cascade = cascade;
+    }
+
+    /** Finds each kind on the server; kubectl refuses a kind the server does not serve before applying anything. */
+    @Override
+    public Optional<String> before(List<Manifest> manifests) {
+        kinds.clear();
+        boolean defaults = selection.allowlist().isEmpty();
+        for (PruneKind kind : PruneKind.parse(selection.allowlist())) {
+            Optional<ClusterGateway.Served> served = cluster.resource(kind.apiVersion(), kind.kind());
+            if (served.isEmpty()) {
+                return Optional.of(defaults ? "error retrieving RESTMappings to prune: invalid resource "
+                        + kind.group() + "/" + kind.version() + ", Kind=" + kind.kind() + ": " + kind.notServed()
+                        : kind.notServed());
+            }
+            kinds.add(new Listed(kind, served.get()));
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public void prune(List<Outcome> applied, RunListener listener) {
+        for (Found found : candidates(applied.stream().map(Outcome::ref).toList())) {
+            listener.pruned(found.ref(), delete(found.ref()));
+        }
+    }
+
+    /** Deletes (a server dry run asks the server; a client dry run sends nothing); null, or why it failed. */
+    private String delete(ObjectRef ref) {
+        if (options.dryRun() == DryRun.CLIENT) {
+            return null;
+        }
+        try {
+            cluster.delete(ref, cluster.resource(ref.apiVersion(), ref.kind()).orElseThrow(),
+                    new ClusterGateway.Deletion(cascade, options.dryRun() == DryRun.SERVER));
+            return null;
+        } catch (ClusterGateway.Refused | ClusterGateway.Conflict e) {
+            return "pruning " + ref.display() + ": " + e.getMessage();
+        }
+    }
+
+    /**
+     * The objects to prune after applying {@code kept} (after {@link #before}): namespaces in name order,
+     * then kinds in allowlist order, then the server's order.
+     */
+    public List<Found> candidates(Collection<ObjectRef> kept) {
+        Set<String> keep = new HashSet<>();
+        Set<String> namespaces = new TreeSet<>();
+        options.namespace().ifPresent(namespaces::add);
+        for (ObjectRef ref : kept) {
+            keep.add(key(ref));
+            if (ref.namespace() != null) {
+                namespaces.add(ref.namespace());
+            }
+        }
+        List<Found> found = new ArrayList<>();
+        for (String namespace : namespaces) {
+            kinds.stream().filter(k -> k.served().namespaced()).forEach(k -> found.addAll(listed(k, namespace, keep)));
+        }
+        kinds.stream().filter(k -> !k.served().namespaced()).forEach(k -> found.addAll(listed(k, null, keep)));
+        return found;
+    }
+
+    private List<Found> listed(Listed listed, String namespace, Set<String> keep) {
+        PruneKind kind = listed.kind();
+        List<ObjectNode> items;
+        try {
+            items = cluster.list(new ObjectRef(kind.apiVersion(), kind.kind(), namespace, null), listed.served(),
+                    selection.selector());
+        } catch (ClusterGateway.Refused e) {
+            throw Failure.input("error pruning " + (namespace == null ? "nonNamespaced" : "namespaced") + " object "
+                    + kind.group() + "/" + kind.version() + ", Kind=" + kind.kind() + ": " + e.getMessage());
+        }
+        List<Found> found = new ArrayList<>();
+        for (ObjectNode item : items) {
+            ObjectRef ref = new ObjectRef(kind.apiVersion(), kind.kind(), namespace,
+                    item.path("metadata").path("name").asText());
+            // only what apply (or create --save-config) made, and never what this input has
+            if (item.path("metadata").path("annotations").has(LastApplied.KEY) && !keep.contains(key(ref))) {
+                found.add(new Found(ref, item));
+            }
+        }
+        return found;
+    }
+
+    /** Apply matches objects by group, kind, namespace and name: the version does not matter. */
+    private static String key(ObjectRef ref) {
+        return ref.group() + "/" + ref.kind() + "/" + ref.namespace() + "/" + ref.name();
+    }
+}

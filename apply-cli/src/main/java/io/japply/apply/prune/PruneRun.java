@@ -1,0 +1,25 @@
+package io.japply.apply.prune;
+
+import io.japply.apply.job.RunListener;
+import io.japply.apply.object.Outcome;
+import io.japply.apply.read.Manifest;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An apply's --prune, by either of kubectl's ways: an ApplySet ({@link ApplySetRun}) or a label
+ * selector over a list of kinds ({@link LabelPrune}). Called around the apply: before it (may
+ * refuse the run), and after a run where nothing failed.
+ */
+public interface PruneRun {
+    /** The manifests as they are to be applied (an ApplySet labels its members). */
+    default List<Manifest> label(List<Manifest> manifests) {
+        return manifests;
+    }
+
+    /** Checks (and, for an ApplySet, records) before anything is applied; a message when the run must not go ahead. */
+    Optional<String> before(List<Manifest> manifests);
+
+    /** Deletes what the input no longer has, telling the listener of each object. */
+    void prune(List<Outcome> applied, RunListener listener);
+}
