@@ -153,8 +153,7 @@ public final class Japply implements Callable<Integer> {
         if (RootHelp.asks(args)) {
             return RootHelp.rendered();
         }
-        return VersionCommand.asks(args) ? Optional.of(String.join(System.lineSeparator(), new Version().getVersion())
-                + System.lineSeparator()) : Optional.empty();
+        return VersionCommand.asks(args) ? Optional.of(VersionCommand.text()) : Optional.empty();
     }
 
     /** The commands below the root, in the order the root's usage lists them. */
@@ -220,11 +219,11 @@ public final class Japply implements Callable<Integer> {
         return code;
     }
 
-    /** The version from the jar's manifest. */
+    /** What --version prints below the root too: as `japply version`. */
     public static final class Version implements IVersionProvider {
         @Override
         public String[] getVersion() {
-            return new String[] {"japply " + number()};
+            return BuildInfo.current().lines();
         }
 
         /** The version from the jar's manifest; "(development build)" when run from classes. */

@@ -1,15 +1,20 @@
 package io.japply.cli.command;
 
+import io.japply.apply.support.Failure;
+import io.japply.cli.BuildInfo;
 import io.japply.cli.ExitCodes;
-import io.japply.cli.Japply;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** "japply version": what --version prints. Reads no kubeconfig and asks no server. */
-@Command(name = "version", description = "Print japply's version (no server is asked).")
+/**
+ * "japply version": the version, the commit and build date, the Java runtime. Reads no kubeconfig
+ * and asks no server.
+ */
+@Command(name = "version", description = "Print japply's version, commit, build date and Java runtime (no server is asked).")
 public final class VersionCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -17,17 +22,27 @@ public final class VersionCommand implements Callable<Integer> {
     @Option(names = "--client", description = "Accepted as kubectl accepts it; japply only ever prints its own version.")
     boolean client;
 
-    /** The command lines that only ask for the version, answered before any model is built. */
+    @Option(names = {"-o", "--output"}, paramLabel = "json",
+            description = "json: as kubectl version -o json, under \"clientVersion\" (kubectl's yaml is not offered).")
+    String output;
+
+    /** The command lines that only ask for the version as text, answered before any model is built. */
     public static boolean asks(String... args) {
-        return java.util.List.of(java.util.List.of("version"), java.util.List.of("version", "--client"),
-                java.util.List.of("--version"), java.util.List.of("-V")).contains(java.util.List.of(args));
+        return List.of(List.of("version"), List.of("version", "--client"), List.of("--version"), List.of("-V"))
+                .contains(List.of(args));
+    }
+
+    /** The text answer: one line each for the version, commit, build date, Java runtime and platform. */
+    public static String text() {
+        return String.join(System.lineSeparator(), BuildInfo.current().lines()) + System.lineSeparator();
     }
 
     @Override
     public Integer call() {
-        for (String line : new Japply.Version().getVersion()) {
-            spec.commandLine().getOut().println(line);
+        if (output != null && !output.equals("json")) {
+            throw Failure.usage("--output must be 'json', not '" + output + "'");
         }
+        spec.commandLine().getOut().print(output == null ? text() : BuildInfo.current().json());
         return ExitCodes.OK;
     }
 }
