@@ -1,15 +1,15 @@
 package io.japply.apply.preview;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.japply.apply.yaml.GoYaml;
+import io.japply.apply.yaml.GoYamlWriter;
 
-/** Objects as kubectl diff writes them to its files: kubectl's YAML ({@link GoYaml}). */
+/** Objects as kubectl diff writes them to its files: kubectl's YAML ({@link GoYamlWriter}). */
 public final class YamlText {
     private YamlText() {
     }
 
     /** The object as YAML text; "" for none (a side that does not exist). */
     public static String render(JsonNode object) {
-        return object == null ? "" : GoYaml.write(object);
+        return object == null ? "" : GoYamlWriter.write(object);
     }
 }

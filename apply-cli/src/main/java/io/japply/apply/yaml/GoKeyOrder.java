@@ -1,5 +1,6 @@
 package io.japply.apply.yaml;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -11,26 +12,30 @@ final class GoKeyOrder {
     }
 
     /**
-     * Sorts by insertion: go-yaml's comparison is not always transitive (v1alpha2 < v2 < v10 <
-     * v1alpha2), where Go's sort of a randomly ordered map gives a different order on each run and
+     * Sorts by binary insertion: go-yaml's comparison is not always transitive (v1alpha2 < v2 < v10
+     * < v1alpha2), where Go's sort of a randomly ordered map gives a different order on each run and
      * a JDK sort may throw; insertion gives one fixed order and is exact wherever go-yaml's is.
      */
     static void sort(List<String> keys) {
-        int[][] points = keys.stream().map(k -> k.codePoints().toArray()).toArray(int[][]::new);
-        String[] sorted = keys.toArray(String[]::new);
-        for (int i = 1; i < sorted.length; i++) {
-            int[] key = points[i];
-            String name = sorted[i];
-            int j = i - 1;
-            for (; j >= 0 && less(key, points[j]); j--) {
-                points[j + 1] = points[j];
-                sorted[j + 1] = sorted[j];
+        List<int[]> points = new ArrayList<>(keys.size());
+        List<String> sorted = new ArrayList<>(keys.size());
+        for (String key : keys) {
+            int[] codePoints = key.codePoints().toArray();
+            int low = 0;
+            int high = sorted.size();
+            while (low < high) {
+                int middle = (low + high) >>> 1;
+                if (less(codePoints, points.get(middle))) {
+                    high = middle;
+                } else {
+                    low = middle + 1;
+                }
             }
-            points[j + 1] = key;
-            sorted[j + 1] = name;
+            points.add(low, codePoints);
+            sorted.add(low, key);
         }
         keys.clear();
-        keys.addAll(List.of(sorted));
+        keys.addAll(sorted);
     }
 
     private static boolean less(int[] a, int[] b) {

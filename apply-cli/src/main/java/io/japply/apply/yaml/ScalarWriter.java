@@ -57,13 +57,9 @@ final class ScalarWriter {
                 if (!breaks && c == '\n') {
                     out.putBreak();
                 }
-                out.writeBreak(c);
-                out.indention(true);
-                breaks = true;
+                breaks = lineBreakOfText(c);
             } else {
-                if (breaks) {
-                    out.writeIndent();
-                }
+                indentAfter(breaks);
                 if (c == '\'') {
                     out.put('\'');
                 }
@@ -146,17 +142,26 @@ final class ScalarWriter {
         boolean breaks = true;
         for (int c : text) {
             if (lineBreak(c)) {
-                out.writeBreak(c);
-                out.indention(true);
-                breaks = true;
+                breaks = lineBreakOfText(c);
             } else {
-                if (breaks) {
-                    out.writeIndent();
-                }
+                indentAfter(breaks);
                 out.write(c);
                 out.indention(false);
                 breaks = false;
             }
+        }
+    }
+
+    /** A line break that is part of the text; the next character starts an indented line. */
+    private boolean lineBreakOfText(int c) {
+        out.writeBreak(c);
+        out.indention(true);
+        return true;
+    }
+
+    private void indentAfter(boolean breaks) {
+        if (breaks) {
+            out.writeIndent();
         }
     }
 

@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
 import io.japply.apply.support.Failure;
-import io.japply.apply.yaml.GoYaml;
+import io.japply.apply.yaml.GoYamlWriter;
 import java.util.Locale;
 
 /** The {@code -o} choices and how each prints a document. */
@@ -18,7 +18,7 @@ public enum OutputFormat {
     JSON,
     /** Indented JSON, for objects a person reads. */
     PRETTY_JSON,
-    /** kubectl's YAML: go-yaml v2's bytes ({@link GoYaml}). */
+    /** kubectl's YAML: go-yaml v2's bytes ({@link GoYamlWriter}). */
     YAML;
 
     private static final ObjectWriter PRETTY = Json.mapper().writer(new DefaultPrettyPrinter(
@@ -44,7 +44,7 @@ public enum OutputFormat {
             return switch (this) {
                 case JSON -> GoJson.write(node) + "\n";
                 case PRETTY_JSON -> PRETTY.writeValueAsString(node) + "\n";
-                case YAML -> GoYaml.write(node);
+                case YAML -> GoYamlWriter.write(node);
             };
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);

@@ -10,18 +10,18 @@ import java.util.List;
  * go-yaml v2 emits them, keys in its order, two-space indentation, sequences under a key not
  * indented, "{}" and "[]" for empty ones, and each string in the style its emitter picks.
  */
-public final class GoYaml {
+public final class GoYamlWriter {
     private static final int MAX_SIMPLE_KEY_BYTES = 128;
 
     private final Emitter out = new Emitter();
     private final ScalarWriter scalars = new ScalarWriter(out);
 
-    private GoYaml() {
+    private GoYamlWriter() {
     }
 
     /** The document's YAML text, ending with a newline. */
     public static String write(JsonNode document) {
-        GoYaml yaml = new GoYaml();
+        GoYamlWriter yaml = new GoYamlWriter();
         yaml.node(document, false);
         yaml.out.writeIndent(); // the document's end
         return yaml.out.text();

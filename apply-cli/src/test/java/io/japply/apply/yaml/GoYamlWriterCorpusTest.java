@@ -19,12 +19,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Each JSON input of the corpus, read as kubectl reads an object and written by {@link GoYaml}, is
+ * Each JSON input of the corpus, read as kubectl reads an object and written by {@link GoYamlWriter}, is
  * byte for byte the YAML kubectl 1.32's printer (sigs.k8s.io/yaml v1.4.0, go-yaml v2) wrote for it:
  * the expected files come from tools/goyaml-reference, and with Go on the PATH this test runs it
  * again to prove they still do.
  */
-class GoYamlCorpusTest {
+class GoYamlWriterCorpusTest {
     private static final Path CORPUS = Path.of("src/test/resources/io/japply/apply/yaml/goyaml");
     private static final Path REFERENCE = Path.of("../tools/goyaml-reference");
     private static final Path ACTUAL = Path.of("target/goyaml-actual");
@@ -41,7 +41,7 @@ class GoYamlCorpusTest {
     void writesWhatGoYamlWrites(String name) throws IOException {
         String json = Files.readString(CORPUS.resolve(name + ".json"));
         String expected = Files.readString(CORPUS.resolve(name + ".yaml"));
-        String actual = GoYaml.write(GoJson.parse(json));
+        String actual = GoYamlWriter.write(GoJson.parse(json));
         Files.deleteIfExists(ACTUAL.resolve(name + ".yaml"));
         if (!expected.equals(actual)) { // kept for diff(1): a long document's assertion message is hard to read
             Files.createDirectories(ACTUAL);

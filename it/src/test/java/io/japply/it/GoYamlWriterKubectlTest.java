@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.yaml.GoYaml;
+import io.japply.apply.yaml.GoYamlWriter;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
 import java.nio.file.Files;
@@ -17,13 +17,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * GoYaml against kubectl 1.32 itself, with no cluster: {@code kubectl label --local -f FILE -o yaml}
+ * GoYamlWriter against kubectl 1.32 itself, with no cluster: {@code kubectl label --local -f FILE -o yaml}
  * prints an object with kubectl's YAML printer and {@code -o json} the same object as JSON; japply's
  * YAML of that JSON must be kubectl's bytes. The objects: the go-yaml corpus's real ones (API
  * descriptions in CRDs, a Deployment, issue 34's ConfigMap), its hard strings and random strings as a
  * ConfigMap's data, its numbers and nested lists in a custom resource.
  */
-class GoYamlKubectlTest {
+class GoYamlWriterKubectlTest {
     private static final Path CORPUS = Path.of("../apply-cli/src/test/resources/io/japply/apply/yaml/goyaml");
 
     @TempDir
@@ -63,7 +63,7 @@ class GoYamlKubectlTest {
         Path kubeconfig = Files.writeString(tmp.resolve("no-cluster.kubeconfig"), "");
         String yaml = label(file, kubeconfig, "yaml");
         String json = label(file, kubeconfig, "json");
-        assertEquals(yaml, GoYaml.write(GoJson.parse(json)), file.getFileName().toString());
+        assertEquals(yaml, GoYamlWriter.write(GoJson.parse(json)), file.getFileName().toString());
     }
 
     private static String label(Path file, Path kubeconfig, String output) throws Exception {
