@@ -74,10 +74,8 @@ class KubectlFlagsTest {
      * be missing, so that it leaves this list when it comes.
      */
     static final Set<String> NOT_YET = Set.of(
-            // issue 35 section 1 (prune by label), another change: --all and --prune-allowlist go with it
-            "apply --all", "apply --prune-allowlist", "diff --prune-allowlist",
-            // printing objects with their managedFields, another change
-            "apply --show-managed-fields", "apply set-last-applied --show-managed-fields",
+            // printing objects with their managedFields: the last-applied commands print no objects
+            "apply set-last-applied --show-managed-fields",
             "apply edit-last-applied --show-managed-fields",
             // the last-applied commands read -f only, and print no templates
             "apply view-last-applied --all", "apply view-last-applied --kustomize", "apply view-last-applied --selector",
