@@ -70,6 +70,8 @@ public final class StoppingHttpClientFactory extends JdkHttpClientFactory {
         /** The TLS context fabric8 set, if any: with none the client is built for plain http. */
         private SSLContext context;
         private SSLParameters parameters;
+        /** fabric8 asks the JDK client to follow redirects; {@link RedirectingClient} does, the JDK client never. */
+        private HttpClient.Redirect redirects = HttpClient.Redirect.NEVER;
 
         Recording(HttpClient.Builder delegate, List<HttpClient> built) {
             this.delegate = delegate;
@@ -110,7 +112,7 @@ public final class StoppingHttpClientFactory extends JdkHttpClientFactory {
 
         @Override
         public HttpClient.Builder followRedirects(HttpClient.Redirect policy) {
-            delegate.followRedirects(policy);
+            redirects = policy;
             return this;
         }
 
@@ -146,9 +148,9 @@ public final class StoppingHttpClientFactory extends JdkHttpClientFactory {
             if (context == null) {
                 HttpClient client = delegate.build();
                 built.add(client);
-                return client;
+                return new RedirectingClient(client, redirects);
             }
-            return OneKeyShare.around(delegate, context, parameters, built::add);
+            return new RedirectingClient(OneKeyShare.around(delegate, context, parameters, built::add), redirects);
         }
     }
 }

@@ -20,6 +20,7 @@ import java.util.function.Consumer;
  * A user with a token or tokenFile sends that and never runs its plugin, as kubectl does.
  */
 public final class ExecAuth {
+    private static final String EXEC_EXTENSION = ExecPlugin.GROUP + "/exec";
     private final ExecCredentials credentials;
 
     /** terminal: whether stdin is a terminal; pluginStderr: what a plugin that succeeded wrote on stderr. */
@@ -99,7 +100,18 @@ public final class ExecAuth {
         if (body.path("disable-compression").asBoolean(false)) {
             info.put("disable-compression", true);
         }
+        info.set("config", execExtension(body)); // null when there is none, as kubectl writes it
         return info;
+    }
+
+    /** The cluster's extension named for exec plugins, which kubectl hands on as spec.cluster.config. */
+    private static JsonNode execExtension(ObjectNode cluster) {
+        for (JsonNode named : cluster.path("extensions")) {
+            if (EXEC_EXTENSION.equals(named.path("name").asText())) {
+                return named.path("extension");
+            }
+        }
+        return JsonNodeFactory.instance.nullNode();
     }
 
     private static void copy(ObjectNode from, String field, ObjectNode to) {

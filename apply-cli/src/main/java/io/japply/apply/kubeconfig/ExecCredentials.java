@@ -89,7 +89,7 @@ final class ExecCredentials {
             spec.set("cluster", clusterInfo);
         }
         spec.put("interactive", interactive);
-        return info.toString();
+        return info + "\n"; // Go's JSON encoder ends it with a newline, and kubectl hands that on
     }
 
     /** A bare name not on PATH is "not found" with the install hint; a path that fails to start, Go's words for why. */

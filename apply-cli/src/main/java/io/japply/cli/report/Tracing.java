@@ -5,10 +5,13 @@ import io.fabric8.kubernetes.client.http.HttpHeaders;
 import io.fabric8.kubernetes.client.http.HttpRequest;
 import io.fabric8.kubernetes.client.http.HttpResponse;
 import io.fabric8.kubernetes.client.http.Interceptor;
+import io.japply.apply.cluster.RedirectingClient;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
 
@@ -43,19 +46,33 @@ public final class Tracing implements Interceptor {
         return level >= BODIES ? new BodyTrace(consumer, request) : consumer;
     }
 
+    /** A redirect followed shows as kubectl shows it: one request per hop, each with its own host. */
     @Override
     public void after(HttpRequest request, HttpResponse<?> response, AsyncBody.Consumer<List<ByteBuffer>> consumer) {
-        print(request, StatusText.of(response.code()), response);
+        long millis = elapsed(request);
+        List<HttpResponse<?>> hops = new ArrayList<>();
+        for (Optional<HttpResponse<?>> hop = response.previousResponse(); hop.isPresent(); hop = hop.get().previousResponse()) {
+            hops.add(0, hop.get());
+        }
+        for (HttpResponse<?> hop : hops) {
+            long hopMillis = hop.headers(RedirectingClient.HOP_MILLIS).stream().mapToLong(Long::parseLong).findFirst().orElse(0);
+            millis -= hopMillis;
+            print(hop.request(), StatusText.of(hop.code()), null, hopMillis);
+        }
+        print(hops.isEmpty() ? request : response.request(), StatusText.of(response.code()), response, Math.max(0, millis));
     }
 
     @Override
     public void afterConnectionFailure(HttpRequest request, Throwable failure) {
-        print(request, "", null);
+        print(request, "", null, elapsed(request));
     }
 
-    private void print(HttpRequest request, String status, HttpResponse<?> response) {
+    private long elapsed(HttpRequest request) {
         Long start = started.remove(request);
-        long millis = start == null ? 0 : (nanoTime.getAsLong() - start) / 1_000_000;
+        return start == null ? 0 : (nanoTime.getAsLong() - start) / 1_000_000;
+    }
+
+    private void print(HttpRequest request, String status, HttpResponse<?> response, long millis) {
         String line = request.method() + " " + request.uri();
         StringBuilder text = new StringBuilder();
         if (level < HEADERS) {

@@ -107,6 +107,22 @@ class ExecCredentialsKubectlTest {
         assertTrue(server.requests().stream().allMatch(r -> "Bearer from-plugin".equals(r.getHeader("Authorization"))));
     }
 
+    /** What the plugin is given (KUBERNETES_EXEC_INFO with the cluster, args, env) is kubectl's, byte for byte. */
+    @Test
+    void thePluginGetsWhatKubectlGivesIt() throws Exception {
+        Path seen = tmp.resolve("seen.txt");
+        String body = "{ echo \"$KUBERNETES_EXEC_INFO\"; echo \"$FROM_KUBECONFIG|$1|$2\"; } > " + seen + "; exit 1";
+        Path kubeconfig = kubeconfig(plugin(body), "interactiveMode: IfAvailable\n      provideClusterInfo: true\n"
+                + "      args: [one, two words]\n      env: [{name: FROM_KUBECONFIG, value: set}]",
+                "    tls-server-name: localhost\n");
+        kubectl(kubeconfig);
+        String theirs = Files.readString(seen);
+        Files.delete(seen);
+        japply(kubeconfig);
+        assertEquals(theirs, Files.readString(seen));
+        assertTrue(theirs.contains("\"server\":\"" + server.url() + "\"") && theirs.endsWith("set|one|two words\n"), theirs);
+    }
+
     /** kubectl never runs the plugin of a user that has a token: neither does japply. */
     @Test
     void aUsersTokenWinsOverItsPlugin() throws Exception {
