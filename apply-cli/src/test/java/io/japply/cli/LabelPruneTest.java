@@ -117,6 +117,20 @@ class LabelPruneTest {
         assertEquals(List.of(), requests("DELETE"));
     }
 
+    /** kubectl diff --prune needs no --all: without -l every applied object of the allowlist's kinds not in the input. */
+    @Test
+    void diffPruneShowsWhatApplyWouldPruneAndDeletesNothing() throws IOException {
+        live("team", "gone", true);
+        live("team", "made-by-hand", false);
+        String in = input(configMap("a", "team"));
+        FakeJob.Run diff = job.japply("diff", "-f", in, "--prune", CONFIGMAPS);
+        assertEquals(1, diff.code(), diff.err());
+        assertTrue(diff.out().contains("--- LIVE/v1.ConfigMap.team.gone\n+++ MERGED/v1.ConfigMap.team.gone\n"), diff.out());
+        assertFalse(diff.out().contains("made-by-hand"), diff.out());
+        assertEquals(List.of(), requests("DELETE"));
+        assertEquals(List.of("ConfigMap team"), requests("LIST"));
+    }
+
     @Test
     void theFlagChecksAreKubectls() throws IOException {
         String in = input(configMap("a", "team"));
