@@ -109,6 +109,21 @@ class LabelPruneTest {
         assertFalse(cluster.objects.containsKey(new ObjectRef("v1", "ConfigMap", "team", "a")));
     }
 
+    /** A path that is not there, or a document that fails, fails the run: nothing is pruned, as in kubectl. */
+    @Test
+    void anUnreadableOrFailedInputPrunesNothing() throws IOException {
+        live("team", "gone", true);
+        String in = input(configMap("a", "team"));
+        FakeJob.Run missing = job.japply("apply", "-f", in, "-f", dir.resolve("gone.yaml").toString(), "--prune", "-l",
+                "app=x", CONFIGMAPS);
+        assertEquals(1, missing.code(), missing.err());
+        FakeJob.Run bad = job.japply("apply", "-f", input(configMap("a", "team"),
+                "apiVersion: v1\nkind: ConfigMap\nmetadata: {labels: {app: x}}\n"), "--prune", "-l", "app=x", CONFIGMAPS);
+        assertEquals(1, bad.code(), bad.err());
+        assertEquals(List.of(), requests("DELETE"));
+        assertTrue(cluster.objects.containsKey(new ObjectRef("v1", "ConfigMap", "team", "gone")));
+    }
+
     @Test
     void anEmptySelectionPrunesNothing() throws IOException {
         live("team", "gone", true);
