@@ -109,12 +109,41 @@ class LabelPruneTest {
         assertFalse(cluster.objects.containsKey(new ObjectRef("v1", "ConfigMap", "team", "a")));
     }
 
+    /** A path that is not there, or a document that fails, fails the run: nothing is pruned, as in kubectl. */
+    @Test
+    void anUnreadableOrFailedInputPrunesNothing() throws IOException {
+        live("team", "gone", true);
+        String in = input(configMap("a", "team"));
+        FakeJob.Run missing = job.japply("apply", "-f", in, "-f", dir.resolve("gone.yaml").toString(), "--prune", "-l",
+                "app=x", CONFIGMAPS);
+        assertEquals(1, missing.code(), missing.err());
+        FakeJob.Run bad = job.japply("apply", "-f", input(configMap("a", "team"),
+                "apiVersion: v1\nkind: ConfigMap\nmetadata: {labels: {app: x}}\n"), "--prune", "-l", "app=x", CONFIGMAPS);
+        assertEquals(1, bad.code(), bad.err());
+        assertEquals(List.of(), requests("DELETE"));
+        assertTrue(cluster.objects.containsKey(new ObjectRef("v1", "ConfigMap", "team", "gone")));
+    }
+
     @Test
     void anEmptySelectionPrunesNothing() throws IOException {
         live("team", "gone", true);
         FakeJob.Run run = job.japply("apply", "-f", input(configMap("a", "team")), "--prune", "-l", "app=other", CONFIGMAPS);
         assertEquals(new FakeJob.Run(1, "", "error: no objects passed to apply\n"), run);
         assertEquals(List.of(), requests("DELETE"));
+    }
+
+    /** kubectl diff --prune needs no --all: without -l every applied object of the allowlist's kinds not in the input. */
+    @Test
+    void diffPruneShowsWhatApplyWouldPruneAndDeletesNothing() throws IOException {
+        live("team", "gone", true);
+        live("team", "made-by-hand", false);
+        String in = input(configMap("a", "team"));
+        FakeJob.Run diff = job.japply("diff", "-f", in, "--prune", CONFIGMAPS);
+        assertEquals(1, diff.code(), diff.err());
+        assertTrue(diff.out().contains("--- LIVE/v1.ConfigMap.team.gone\n+++ MERGED/v1.ConfigMap.team.gone\n"), diff.out());
+        assertFalse(diff.out().contains("made-by-hand"), diff.out());
+        assertEquals(List.of(), requests("DELETE"));
+        assertEquals(List.of("ConfigMap team"), requests("LIST"));
     }
 
     @Test

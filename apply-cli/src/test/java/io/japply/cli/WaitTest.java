@@ -54,6 +54,21 @@ class WaitTest {
                 "apiVersion: stable.example.com/v1\nkind: Widget\nmetadata: {name: bucket}\nspec: {size: 1}\n").toString();
     }
 
+    /** kubectl's --wait and --timeout (issue 35): accepted, and as in kubectl 1.32's apply nothing is waited for or read. */
+    @Test
+    void kubectlsWaitAndTimeoutWaitForNothing() throws IOException {
+        controllers.at(Duration.ZERO, StatusObjects.deployment("default", "web", 0));
+        for (List<String> flags : List.of(List.of("--wait"), List.of("--wait=true", "--timeout=10m"), List.of("--wait=false"),
+                List.of("--timeout", "30s"))) {
+            List<String> args = new java.util.ArrayList<>(List.of("apply", "-f", manifests()));
+            args.addAll(flags);
+            Cli.Result run = japply(args.toArray(String[]::new));
+            assertEquals(0, run.code(), flags + ": " + run.err());
+            assertEquals("", run.err(), flags.toString());
+        }
+        assertEquals(List.of(), controllers.requests(), "no status read");
+    }
+
     @Test
     void readyAfterTheRolloutEndsWithALinePerObject() throws IOException {
         controllers.at(Duration.ZERO, StatusObjects.configMap("default", "settings"))

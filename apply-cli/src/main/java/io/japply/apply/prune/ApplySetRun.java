@@ -34,9 +34,9 @@ public final class ApplySetRun implements PruneRun {
     private final ApplyOptions options;
     private final Cascade cascade;
     private final Set<String> previousKinds = new TreeSet<>();
-    /** What the parent's tooling annotation says after this run, and the manager of its writes: japply's own unless kubectl's set. */
-    private String tooling;
-    private String fieldManager = ApplySet.TOOL + "-applyset";
+    private final String toolVersion;
+    /** japply's own unless the parent is kubectl's. */
+    private ParentTooling tooling;
     private final Set<String> previousNamespaces = new TreeSet<>();
     private final ApplySetMembers listed;
 
@@ -45,7 +45,8 @@ public final class ApplySetRun implements PruneRun {
         this.set = set;
         this.cluster = cluster;
         this.options = options;
-        this.tooling = ApplySet.TOOL + "/" + toolVersion;
+        this.toolVersion = toolVersion;
+        this.tooling = ParentTooling.japply(toolVersion);
         this.listed = new ApplySetMembers(set, cluster, previousNamespaces);
     }
 
@@ -121,15 +122,12 @@ public final class ApplySetRun implements PruneRun {
             return Optional.of("ApplySet parent " + set.display() + " already exists and is missing required annotation "
                     + ApplySet.TOOLING);
         }
-        String tool = ApplySet.toolOf(tooling);
-        if (tool.equals(ApplySet.KUBECTL)) {
-            // kubectl's set stays kubectl's: written as kubectl writes it, so that kubectl carries on after japply
-            this.tooling = tooling;
-            this.fieldManager = ApplySet.KUBECTL + "-applyset";
-        } else if (!tool.equals(ApplySet.TOOL)) {
+        Optional<ParentTooling> carriedOn = ParentTooling.carryingOn(tooling, toolVersion);
+        if (carriedOn.isEmpty()) {
             return Optional.of("ApplySet parent " + set.display() + " already exists and is managed by tooling \""
-                    + tool + "\" instead of \"" + ApplySet.TOOL + "\" (or \"" + ApplySet.KUBECTL + "\")");
+                    + ApplySet.toolOf(tooling) + "\" instead of \"" + ApplySet.TOOL + "\" (or \"" + ApplySet.KUBECTL + "\")");
         }
+        this.tooling = carriedOn.get();
         String id = metadata.path("labels").path(ApplySet.ID_LABEL).asText(null);
         if (!set.id().equals(id)) {
             return Optional.of("ApplySet parent " + set.display() + " has label " + ApplySet.ID_LABEL + "=" + id
@@ -211,15 +209,15 @@ public final class ApplySetRun implements PruneRun {
         if (options.dryRun() == DryRun.CLIENT) {
             return;
         }
-        String body = GoJson.write(set.parentBody(kinds, namespaces, tooling));
+        String body = GoJson.write(set.parentBody(kinds, namespaces, tooling.value()));
         boolean serverDryRun = options.dryRun() == DryRun.SERVER;
         try {
             cluster.patch(set.ref(), parentServed(), PatchType.APPLY, body,
-                    new ClusterGateway.Write(serverDryRun, fieldManager, false));
+                    new ClusterGateway.Write(serverDryRun, tooling.fieldManager(), false));
         } catch (ClusterGateway.Conflict e) {
             // another manager owns a field of ours: kubectl takes it over, so do we
             cluster.patch(set.ref(), parentServed(), PatchType.APPLY, body,
-                    new ClusterGateway.Write(serverDryRun, fieldManager, true));
+                    new ClusterGateway.Write(serverDryRun, tooling.fieldManager(), true));
         }
     }
 

@@ -29,6 +29,9 @@ final class CustomParents {
         }
         String resource = resourceDotGroup.substring(0, dot).toLowerCase(Locale.ROOT);
         String group = resourceDotGroup.substring(dot + 1);
+        if (!group.contains(".")) {
+            return Optional.empty(); // a built-in group (apps, batch): a CRD's group always has a dot, so no need to ask
+        }
         Optional<ClusterGateway.Served> crds = cluster.resource(CRDS, "CustomResourceDefinition");
         if (crds.isEmpty()) {
             return Optional.empty();

@@ -27,12 +27,12 @@ public final class JobFlags {
             description = "json: instead of a line per object, one JSON document: a record per object and totals.")
     String summary;
 
-    @Option(names = "--prune", description = "Delete the objects applied before that this input no longer has: those of"
+    @Option(names = "--prune", arity = "0..1", fallbackValue = "true", paramLabel = "BOOL", description = "Delete the objects applied before that this input no longer has: those of"
             + " the --applyset, or (as kubectl's older prune) those matching -l (or every one, with --all) among the"
             + " --prune-allowlist kinds that carry the last-applied annotation.")
     boolean prune;
 
-    @Option(names = "--all", description = "With --prune and no --applyset: prune with no label selector (kubectl's"
+    @Option(names = "--all", arity = "0..1", fallbackValue = "true", paramLabel = "BOOL", description = "With --prune and no --applyset: prune with no label selector (kubectl's"
             + " --all); needed, as in kubectl, when -l is not given.")
     boolean all;
 
