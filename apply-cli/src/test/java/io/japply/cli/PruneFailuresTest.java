@@ -28,15 +28,15 @@ import org.junit.jupiter.api.io.TempDir;
  * input (6 objects applied, 1 prune failed: not "1 of 7 objects failed"), the JSON summary kept.
  */
 class PruneFailuresTest {
-    private static final String FORBIDDEN_LIST = "Error from server (Forbidden): configmaps is forbidden: User"
-            + " \"system:serviceaccount:team:deployer\" cannot list resource \"configmaps\" in API group \"\" in the"
-            + " namespace \"team\"";
+    private static final String FORBIDDEN_LIST = "Error from server (Forbidden): deployments.apps is forbidden: User"
+            + " \"system:serviceaccount:team:deployer\" cannot list resource \"deployments\" in API group \"apps\" in"
+            + " the namespace \"team\"";
 
     @TempDir
     Path dir;
 
     private final FakeCluster cluster = new FakeCluster();
-    /** What the server refuses: LISTs of ConfigMaps, the DELETE of "old-1", every request at all. */
+    /** What the server refuses: LISTs of Deployments, the DELETE of "old-1", every request at all. */
     private boolean refuseLists;
     private boolean refuseDelete;
     private boolean unreachable;
@@ -57,7 +57,7 @@ class PruneFailuresTest {
 
         @Override
         public List<ObjectNode> list(ObjectRef kind, Served served, String labelSelector) {
-            if (refuseLists && kind.kind().equals("ConfigMap")) {
+            if (refuseLists && kind.kind().equals("Deployment")) {
                 throw new Refused(403, FORBIDDEN_LIST);
             }
             return super.list(kind, served, labelSelector);
@@ -86,7 +86,11 @@ class PruneFailuresTest {
     }
 
     private String input(String... names) throws IOException {
-        List<String> docs = new ArrayList<>();
+        return input(List.of(), names);
+    }
+
+    private String input(List<String> more, String... names) throws IOException {
+        List<String> docs = new ArrayList<>(more);
         for (String name : names) {
             docs.add("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: " + name + "}\ndata: {k: v}\n");
         }
@@ -99,7 +103,9 @@ class PruneFailuresTest {
     void aSetWithTwoMembersToPrune() throws IOException {
         List<String> first = new ArrayList<>(List.of(SIX));
         first.addAll(List.of("old-1", "old-2"));
-        assertEquals(0, japply("-f", input(first.toArray(String[]::new)), "--prune", "--applyset=app", "-n", "team").code());
+        String web = "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec: {replicas: 1}\n";
+        assertEquals(0, japply("-f", input(List.of(web), first.toArray(String[]::new)), "--prune", "--applyset=app",
+                "-n", "team").code());
     }
 
     private Run pruneSix() throws IOException {
@@ -113,33 +119,37 @@ class PruneFailuresTest {
         assertEquals(1, run.code());
         assertEquals("error: pruning configmap/old-1: Error from server (Forbidden): configmaps \"old-1\" is forbidden:"
                 + " User \"system:serviceaccount:team:deployer\" cannot delete resource \"configmaps\"\n"
-                + "error: 1 of 2 prunes failed\n", run.err(), "no \"1 of 7 objects failed\" for 6 objects");
+                + "error: 1 of 3 prunes failed\n", run.err(), "no \"1 of 7 objects failed\" for 6 objects");
         JsonNode summary = Cli.parse(run.out());
         assertEquals(Json.parse("{\"objects\":6,\"created\":0,\"configured\":0,\"unchanged\":6,\"serverside-applied\":0,"
-                + "\"failed\":0,\"pruned\":1,\"pruneFailed\":1}"), summary.get("totals"));
+                + "\"failed\":0,\"pruned\":2,\"pruneFailed\":1}"), summary.get("totals"));
         assertEquals(1, summary.get("exitCode").asInt());
         assertTrue(cluster.objects.containsKey(new ObjectRef("v1", "ConfigMap", "team", "old-1")));
         assertTrue(!cluster.objects.containsKey(new ObjectRef("v1", "ConfigMap", "team", "old-2")), "the other is pruned");
     }
 
-    /** kubectl: "listing /v1, Kind=ConfigMap objects for pruning: configmaps is forbidden: ..." (its GroupVersionKind). */
+    /**
+     * kubectl: "listing apps/v1, Kind=Deployment objects for pruning: deployments.apps is forbidden: ..." (its
+     * GroupVersionKind), and nothing is deleted, the ConfigMaps that could be listed neither.
+     */
     @Test
     void aKindThatCannotBeListedIsToldInKubectlsWordsAndTheSummaryStays() throws IOException {
         refuseLists = true;
         Run run = pruneSix();
         assertEquals(1, run.code());
-        assertEquals("error: listing /v1, Kind=ConfigMap objects for pruning: "
+        assertEquals("error: listing apps/v1, Kind=Deployment objects for pruning: "
                 + FORBIDDEN_LIST.replace("Error from server (Forbidden): ", "") + "\n"
                 + "error: 1 of 1 prunes failed\n", run.err());
         JsonNode summary = Cli.parse(run.out());
-        assertEquals(Json.parse("[{\"apiVersion\":\"v1\",\"kind\":\"ConfigMap\",\"namespace\":null,\"name\":null,"
+        assertEquals(Json.parse("[{\"apiVersion\":\"apps/v1\",\"kind\":\"Deployment\",\"namespace\":null,\"name\":null,"
                 + "\"action\":null,\"error\":" + Cli.quoted(run.err().lines().findFirst().orElseThrow().substring(7))
                 + ",\"warnings\":[]}]"), summary.get("pruned"), "the kind that could not be listed, by its own record");
         assertEquals(0, summary.at("/totals/failed").asInt(), "every object of the input was applied");
         assertEquals(1, summary.at("/totals/pruneFailed").asInt());
         assertEquals(1, summary.get("exitCode").asInt());
-        assertTrue(cluster.objects.containsKey(new ObjectRef("v1", "ConfigMap", "team", "old-2")), "nothing pruned");
-        assertEquals("ConfigMap", cluster.objects.get(new ObjectRef("v1", "Secret", "team", "app"))
+        assertTrue(cluster.objects.containsKey(new ObjectRef("v1", "ConfigMap", "team", "old-2"))
+                && cluster.objects.containsKey(new ObjectRef("apps/v1", "Deployment", "team", "web")), "nothing pruned");
+        assertEquals("ConfigMap,Deployment.apps", cluster.objects.get(new ObjectRef("v1", "Secret", "team", "app"))
                 .at("/metadata/annotations/applyset.kubernetes.io~1contains-group-kinds").asText(), "the parent not narrowed");
     }
 

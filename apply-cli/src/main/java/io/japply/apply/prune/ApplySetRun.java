@@ -153,21 +153,32 @@ public final class ApplySetRun implements PruneRun {
                 namespaces.add(o.ref().namespace());
             }
         }
+        Optional<List<ObjectRef>> members = everyMember(report);
+        if (members.isEmpty()) {
+            return; // as kubectl: nothing is deleted unless every kind of the set was listed
+        }
         boolean allPruned = true;
-        for (String groupKind : previousKinds) {
-            try {
-                for (ObjectRef member : listed.of(groupKind)) {
-                    allPruned &= kept.contains(key(member)) || delete(member, report);
-                }
-            } catch (ClusterGateway.Refused e) {
-                // a kind that cannot be listed fails its part of the prune; the other kinds are still pruned
-                report.pruned(listed.kindRef(groupKind), e.getMessage());
-                allPruned = false;
-            }
+        for (ObjectRef member : members.get()) {
+            allPruned &= kept.contains(key(member)) || delete(member, report);
         }
         if (allPruned) {
             narrowParent(kinds, namespaces, report);
         }
+    }
+
+    /** Every member of the set; empty when a kind could not be listed (each such kind told as a failed prune). */
+    private Optional<List<ObjectRef>> everyMember(RunListener report) {
+        List<ObjectRef> members = new ArrayList<>();
+        boolean everyKindListed = true;
+        for (String groupKind : previousKinds) {
+            try {
+                members.addAll(listed.of(groupKind));
+            } catch (ClusterGateway.Refused e) {
+                report.pruned(listed.kindRef(groupKind), e.getMessage());
+                everyKindListed = false;
+            }
+        }
+        return everyKindListed ? Optional.of(members) : Optional.empty();
     }
 
     /** The parent narrowed to this run's objects; a refusal is the parent's failure, in kubectl's words. */

@@ -112,6 +112,9 @@ class FaultsTest {
         faultOnEveryMethod((method, path) -> Fault.cut(method, path, 1));
         JapplyRun run = japply("-f", manifests.toString());
         assertEquals(0, run.code(), run.err());
+        // each write landed, whatever became of its answer: told as what it did, never "unchanged"
+        assertEquals(new JapplyRun(0, "deployment.apps/a created\ndeployment.apps/b created\n"
+                + "deployment.apps/c configured\n", ""), run);
         assertEquals(404, statuses("GET", "a").get(statuses("GET", "a").size() - 1));
         assertEquals(List.of(201, 201, 409), sorted(statuses("POST", "deployments")),
                 "a and b created, one answer cut, its retry AlreadyExists");
@@ -225,7 +228,8 @@ class FaultsTest {
         cluster.store().inject(Fault.cut("PATCH", DEPLOYMENTS + "a", 1));
         cluster.server().resetRequests();
         JapplyRun run = japply("-f", manifests.resolve("a.yaml").toString());
-        assertEquals(0, run.code(), run.err());
+        assertEquals(new JapplyRun(0, "deployment.apps/a configured\n", ""), run,
+                "recognised by its last-applied configuration as the object this run wrote");
         assertEquals(List.of(200, 409), statuses("PATCH", "a"), "the retry meets 409 and is not sent a third time");
         List<FakeApiServer.Exchange> onA = cluster.server().exchanges().stream().filter(e -> e.path().endsWith("/a")).toList();
         assertEquals(new FakeApiServer.Exchange("GET", DEPLOYMENTS + "a", 200), onA.get(onA.size() - 1),
@@ -233,5 +237,36 @@ class FaultsTest {
         assertEquals("app:2", image("a"));
         JapplyRun again = japply("-f", manifests.resolve("a.yaml").toString());
         assertEquals(new JapplyRun(0, "deployment.apps/a unchanged\n", ""), again);
+    }
+
+    /**
+     * Every answer to the PATCH is cut, each after the server applied it: when the tries run out the write
+     * may well have landed (here it did), so the message says so, not that the server cannot be reached.
+     */
+    @Test
+    void aWriteWhoseAnswersAreAllLostMayHaveBeenAppliedAndSaysSo() throws Exception {
+        japply("-f", manifests.toString());
+        deployment("a", "app:2");
+        cluster.store().inject(Fault.cut("PATCH", DEPLOYMENTS + "a", Fault.ALWAYS));
+        JapplyRun run = japply("-f", manifests.resolve("a.yaml").toString());
+        assertEquals(1, run.code());
+        assertTrue(run.err().contains("a.yaml\": no answer to PATCH http://127.0.0.1:"), run.err());
+        assertTrue(run.err().contains(DEPLOYMENTS + "a: the answer was cut off"), run.err());
+        assertTrue(run.err().contains("; it may have been applied; re-run to converge"), run.err());
+        assertFalse(run.err().contains("cannot reach the server"), run.err());
+        assertEquals("app:2", image("a"), "it was");
+        cluster.store().clearFaults();
+        assertEquals(new JapplyRun(0, "deployment.apps/a unchanged\n", ""), japply("-f", manifests.resolve("a.yaml").toString()),
+                "re-run, it converges");
+    }
+
+    /** A create refused at once (nothing was sent) and a read: no write may have landed, and none is said to have. */
+    @Test
+    void aReadThatCannotBeAnsweredSaysNothingOfWrites() throws Exception {
+        cluster.store().inject(Fault.drop("GET", DEPLOYMENTS + "a", Fault.ALWAYS));
+        JapplyRun run = japply("-f", manifests.resolve("a.yaml").toString());
+        assertEquals(1, run.code());
+        assertTrue(run.err().contains("cannot reach the server: GET"), run.err());
+        assertFalse(run.err().contains("may have been applied"), run.err());
     }
 }
