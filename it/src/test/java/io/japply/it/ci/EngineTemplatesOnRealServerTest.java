@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.japply.it.JapplyRun;
 import io.japply.it.Kubectl;
@@ -19,28 +18,27 @@ import org.junit.jupiter.api.Test;
  * The Tekton Task and the Argo WorkflowTemplate of examples/ci, checked by the API server against
  * their engine's own CRD schema (the engines' CRD files, installed on the test cluster first):
  * kubectl's and japply's server dry runs accept them, and a misspelt field is refused, so the schema
- * is really applied. The CRDs are not in this repository (see docs/job-step.md for where they come
- * from); without them the test is skipped with one line, and fails in CI.
+ * is really applied. The CRDs come from the engines' Go modules ({@link EngineCrds}), never committed.
  */
 @RealServer
 class EngineTemplatesOnRealServerTest {
     @Test
     void tektonTaskMatchesTektonsSchema(Cluster cluster) throws Exception {
-        check(cluster, "tekton/300-task.yaml", "tasks.tekton.dev", "tekton/japply-task.yaml", "task.tekton.dev/japply",
+        check(cluster, EngineCrds.TEKTON, "300-task.yaml", "tasks.tekton.dev", "tekton/japply-task.yaml", "task.tekton.dev/japply",
                 "    - name: apply\n", "    - nmae: apply\n", "unknown field \"spec.steps[0].nmae\"");
     }
 
     @Test
     void argoWorkflowTemplateMatchesArgosSchema(Cluster cluster) throws Exception {
-        check(cluster, "argo/argoproj.io_workflowtemplates.yaml", "workflowtemplates.argoproj.io",
+        check(cluster, EngineCrds.ARGO, "argoproj.io_workflowtemplates.yaml", "workflowtemplates.argoproj.io",
                 "argo/japply-workflowtemplate.yaml", "workflowtemplate.argoproj.io/japply",
                 "  entrypoint: main\n", "  entrypoint: [main]\n", "spec.entrypoint");
     }
 
-    private static void check(Cluster cluster, String crdFile, String crdName, String template, String objectName,
+    private static void check(Cluster cluster, EngineCrds engine, String crdFile, String crdName, String template, String objectName,
                               String valid, String broken, String refusal) throws Exception {
         Kubectl.require();
-        Path crd = crd(crdFile);
+        Path crd = engine.crd(crdFile);
         Kubectl.Result installed = cluster.kubectl("apply", "--server-side", "-f", crd.toString());
         assertEquals(0, installed.exitCode(), installed.err());
         try {
@@ -80,15 +78,4 @@ class EngineTemplatesOnRealServerTest {
         fail(crdName + " was not Established within 60 s");
     }
 
-    /** The engine's CRD, from ${JAPPLY_CACHE:-~/.cache/japply}/ci-crds/. */
-    private static Path crd(String name) {
-        String cache = System.getenv().getOrDefault("JAPPLY_CACHE", System.getProperty("user.home") + "/.cache/japply");
-        Path crd = Path.of(cache, "ci-crds", name);
-        String missing = crd + " is missing: put the engine's CRD file there (docs/job-step.md, \"CI templates\")";
-        if (!Files.isRegularFile(crd) && "true".equals(System.getenv("CI"))) {
-            fail(missing);
-        }
-        assumeTrue(Files.isRegularFile(crd), missing);
-        return crd;
-    }
 }
