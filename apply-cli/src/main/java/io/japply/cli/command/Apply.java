@@ -23,6 +23,7 @@ import io.japply.cli.Environment;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.diff.DiffRun;
 import io.japply.cli.flags.ApplyFlags;
+import io.japply.cli.flags.ChangeCause;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.ConfigOverrides;
 import io.japply.cli.flags.Impersonation;
@@ -148,11 +149,17 @@ public final class Apply {
                 new Kustomize(environment.get("PATH"), Kustomize.DEFAULT_TIMEOUT));
     }
 
+    /** The objects with --record's change cause in their annotations, when asked for. */
+    private static java.util.List<Manifest> recorded(ApplyFlags flags, java.util.List<Manifest> manifests) {
+        return flags.recordedCause().map(cause -> ChangeCause.annotate(manifests, cause)).orElse(manifests);
+    }
+
     public ClusterGateway cluster(ClusterFlags flags) {
         return clusters.apply(flags);
     }
 
     public int run(ApplyFlags flags, PrintWriter out, PrintWriter err) {
+        ConfigOverrides.validate(flags.cluster.connection);
         ApplyOptions options = flags.toOptions();
         Words.dryRunDeprecation(flags.dryRun).ifPresent(w -> err.println("Warning: " + w));
         Input input = flags.input();
@@ -169,7 +176,7 @@ public final class Apply {
         Optional<ListsAhead> lists = options.serverSide() ? Optional.empty() : Optional.of(new ListsAhead(options.namespace()));
         java.util.function.Consumer<Manifest> onRead = lists.isPresent() ? discovery.andThen(lists.get()) : discovery;
         java.util.concurrent.FutureTask<java.util.List<Manifest>> reading =
-                new java.util.concurrent.FutureTask<>(() -> manifests(input, onRead));
+                new java.util.concurrent.FutureTask<>(() -> recorded(flags, manifests(input, onRead)));
         Daemons.start("japply-read", reading);
         ClusterGateway client = clusters.apply(flags.cluster);
         discovery.connect(client);
@@ -183,6 +190,6 @@ public final class Apply {
             return ExitCodes.FAILURE;
         }
         wait.ifPresent(step -> step.after(options.dryRun(), cluster, report, err));
-        return report.finish();
+        return flags.cluster.connection.afterRun(report.finish(), report.warningCount(), err);
     }
 }
