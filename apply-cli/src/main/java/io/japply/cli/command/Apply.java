@@ -96,7 +96,11 @@ public final class Apply {
         if (flags.verbosity >= Tracing.URLS && flags.trace != null) {
             http.addOrReplaceInterceptor("japply-trace", new Tracing(flags.trace, flags.verbosity, System::nanoTime));
         }
-        Fabric8Gateway gateway = new Fabric8Gateway(http.build(), config, flags.requestTimeout);
+        HttpClient client = http.build();
+        if (flags.connection.matchServerVersion) {
+            io.japply.cli.flags.ServerVersionMatch.require(client, config.getMasterUrl(), flags.requestTimeoutMillis());
+        }
+        Fabric8Gateway gateway = new Fabric8Gateway(client, config, flags.requestTimeout);
         return flags.cacheRoot(System.getenv()).map(gateway::keepingOpenApiIn).orElse(gateway);
     }
 

@@ -124,6 +124,22 @@ class ConnectionFlagsOnRealServerTest {
         same("--record", 0, flags(direct, deployer, "--record"));
     }
 
+    /**
+     * kubectl requires the server to be its exact release (kubectl v1.32.4 refuses a v1.32.13 server);
+     * japply, which has no Kubernetes release of its own, requires the minor version it matches.
+     */
+    @Test
+    @Timeout(120)
+    void matchServerVersionAsksTheServersVersion() throws Exception {
+        List<String> direct = List.of("-s", server, "--certificate-authority", ca.toString(), "--token", token,
+                "--as=system:serviceaccount:" + ns + ":deployer");
+        JapplyRun matching = JapplyRun.of(null, args("by-japply", flags(direct, "--match-server-version")).toArray(String[]::new));
+        assertEquals(0, matching.code(), matching.err());
+        JapplyRun unreachable = JapplyRun.of(null, args("by-japply", List.of("--match-server-version")).toArray(String[]::new));
+        assertEquals(1, unreachable.code());
+        assertTrue(unreachable.err().startsWith("error: couldn't read version from server: "), unreachable.err());
+    }
+
     private static List<String> flags(List<String> base, String... more) {
         List<String> all = new ArrayList<>(base);
         all.addAll(List.of(more));
