@@ -86,7 +86,7 @@ class KubectlFlagsTest {
             "apply edit-last-applied --allow-missing-template-keys", "apply edit-last-applied --field-manager",
             "apply edit-last-applied --kustomize", "apply edit-last-applied --template", "apply edit-last-applied --validate",
             "apply edit-last-applied --windows-line-endings",
-            "apply --allow-missing-template-keys", "apply --grace-period",
+            "apply --allow-missing-template-keys",
             "apply --subresource", "apply --template");
 
     static CommandLine japply(String command) {

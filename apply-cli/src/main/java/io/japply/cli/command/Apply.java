@@ -26,6 +26,7 @@ import io.japply.cli.flags.ApplyFlags;
 import io.japply.cli.flags.ChangeCause;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.ConfigOverrides;
+import io.japply.cli.flags.GracePeriodGateway;
 import io.japply.cli.flags.Impersonation;
 import io.japply.cli.flags.DurationFlag;
 import io.japply.cli.report.Report;
@@ -182,7 +183,7 @@ public final class Apply {
         java.util.concurrent.FutureTask<java.util.List<Manifest>> reading =
                 new java.util.concurrent.FutureTask<>(() -> recorded(flags, manifests(input, onRead)));
         Daemons.start("japply-read", reading);
-        ClusterGateway client = clusters.apply(flags.cluster);
+        ClusterGateway client = GracePeriodGateway.of(clusters.apply(flags.cluster), flags.gracePeriod);
         discovery.connect(client);
         ClusterGateway cluster = lists.map(ahead -> ahead.connect(client)).orElse(client);
         Report report = new Report(options, job.summaryJson(), out, err, context.terminal(), flags.showSecrets);

@@ -75,6 +75,11 @@ public final class ApplyFlags {
     @Option(names = "--diff", description = "With --dry-run=client|server: print what would change, as japply diff does.")
     public boolean diff;
 
+    @Option(names = "--grace-period", paramLabel = "SECONDS", defaultValue = "-1",
+            description = "Seconds each deleted object (a prune, the delete of --force) is given to end gracefully;"
+                    + " negative (default): its own.")
+    public int gracePeriod = -1;
+
     @Option(names = "--openapi-patch", arity = "0..1", fallbackValue = "true", defaultValue = "true", paramLabel = "BOOL",
             description = "As kubectl: the patch's merge keys and strategies from the server's OpenAPI (true) or from"
                     + " the built-in Kubernetes types (false); both give the same patch (docs/apply.md).")

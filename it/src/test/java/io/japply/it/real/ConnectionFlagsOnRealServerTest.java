@@ -140,6 +140,32 @@ class ConnectionFlagsOnRealServerTest {
         assertTrue(unreachable.err().startsWith("error: couldn't read version from server: "), unreachable.err());
     }
 
+    /**
+     * --grace-period in the DeleteOptions of --force's delete (an immutable ConfigMap whose data changed):
+     * both tools say so in their -v=8 request trace, and both re-create the object.
+     */
+    @Test
+    @Timeout(120)
+    void gracePeriodGoesWithForcesDelete() throws Exception {
+        for (String name : List.of("by-kubectl", "by-japply")) {
+            Path manifest = tmp.resolve(name + ".yaml");
+            Files.writeString(manifest, "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: " + name
+                    + "\nimmutable: true\ndata:\n  k: v\n");
+            assertOk(cluster.kubectl("apply", "-f", manifest.toString(), "-n", ns));
+            Files.writeString(manifest, Files.readString(manifest).replace("k: v", "k: changed"));
+        }
+        List<String> force = List.of("--force", "--grace-period=7", "-v=8");
+        Kubectl.Result kubectl = cluster.kubectl(flags(List.of("apply", "-f", tmp.resolve("by-kubectl.yaml").toString(),
+                "-n", ns), force.toArray(String[]::new)).toArray(String[]::new));
+        JapplyRun japply = cluster.japply(flags(List.of("apply", "-f", tmp.resolve("by-japply.yaml").toString(),
+                "-n", ns), force.toArray(String[]::new)).toArray(String[]::new));
+        assertEquals(0, kubectl.exitCode(), kubectl.err());
+        assertEquals(0, japply.code(), japply.err());
+        assertTrue(kubectl.err().contains("\"gracePeriodSeconds\":7"), kubectl.err());
+        assertTrue(japply.err().contains("\"gracePeriodSeconds\":7"), japply.err());
+        assertEquals("changed", cluster.get("configmap", ns, "by-japply").path("data").path("k").asText());
+    }
+
     private static List<String> flags(List<String> base, String... more) {
         List<String> all = new ArrayList<>(base);
         all.addAll(List.of(more));
