@@ -185,6 +185,8 @@ public final class Japply implements Callable<Integer> {
     @Override
     public Integer call() {
         if (applyFlags != null && applyFlags.given()) {
+            applyFlags.parsedFrom("japply", spec.commandLine().getParseResult().originalArgs(), spec,
+                    spec.commandLine().getErr());
             return apply.run(applyFlags, spec.commandLine().getOut(), spec.commandLine().getErr());
         }
         if (spec.commandLine().getParseResult().originalArgs().isEmpty()) {

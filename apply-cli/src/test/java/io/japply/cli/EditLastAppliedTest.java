@@ -60,6 +60,21 @@ class EditLastAppliedTest {
         return LastApplied.original(live).orElseThrow();
     }
 
+    /** kubectl's --field-manager and --validate of edit-last-applied go with the edit's PATCH. */
+    @Test
+    void fieldManagerAndValidationGoWithThePatch() throws IOException {
+        String file = applied("managed", "a");
+        japply(List.of(text -> text.replace("k: a", "k: b")), "edit-last-applied", "-f", file);
+        shown.clear();
+        japply(List.of(text -> text.replace("k: b", "k: c")), "apply", "edit-last-applied", "-f", file,
+                "--field-manager=editor", "--validate=warn");
+        List<FakeCluster.Request> patches = cluster.requests.stream().filter(r -> r.verb().equals("PATCH")).toList();
+        assertEquals("kubectl-client-side-apply", patches.get(patches.size() - 2).options().fieldManager());
+        assertEquals(io.japply.apply.FieldValidation.STRICT, patches.get(patches.size() - 2).options().fieldValidation());
+        assertEquals("editor", patches.get(patches.size() - 1).options().fieldManager());
+        assertEquals(io.japply.apply.FieldValidation.WARN, patches.get(patches.size() - 1).options().fieldValidation());
+    }
+
     @Test
     void writesTheEditedConfigurationBackAsTheAnnotationOnly() throws IOException {
         String file = applied("one", "a");

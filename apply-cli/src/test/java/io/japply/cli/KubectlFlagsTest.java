@@ -81,11 +81,11 @@ class KubectlFlagsTest {
             "apply view-last-applied --all", "apply view-last-applied --kustomize", "apply view-last-applied --selector",
             "apply set-last-applied --allow-missing-template-keys", "apply set-last-applied --dry-run",
             "apply set-last-applied --output", "apply set-last-applied --template",
-            "apply edit-last-applied --allow-missing-template-keys", "apply edit-last-applied --field-manager",
-            "apply edit-last-applied --kustomize", "apply edit-last-applied --template", "apply edit-last-applied --validate",
+            "apply edit-last-applied --allow-missing-template-keys",
+            "apply edit-last-applied --kustomize", "apply edit-last-applied --template",
             "apply edit-last-applied --windows-line-endings",
-            "apply --allow-missing-template-keys", "apply --grace-period", "apply --openapi-patch",
-            "apply --subresource", "apply --template", "diff --concurrency");
+            "apply --allow-missing-template-keys",
+            "apply --subresource", "apply --template");
 
     static CommandLine japply(String command) {
         CommandLine cli = new Japply().commandLine(Japply.commands(null, null), CommandTree.everyCommand());

@@ -116,8 +116,18 @@ public interface ClusterGateway extends AutoCloseable {
     /** The version the server prefers for an API group ("" is the core group, "v1"); empty if it serves none. */
     public Optional<String> preferredVersion(String group);
 
-    /** Options of a delete: how dependents go, and server-side dry run (the server checks, deletes nothing). */
-    public record Deletion(Cascade cascade, boolean serverDryRun) {
+    /**
+     * Options of a delete: how dependents go, server-side dry run (the server checks, deletes nothing), and
+     * kubectl's --grace-period in seconds (negative: the object's own).
+     */
+    public record Deletion(Cascade cascade, boolean serverDryRun, int gracePeriodSeconds) {
+        public Deletion(Cascade cascade, boolean serverDryRun) {
+            this(cascade, serverDryRun, -1);
+        }
+
+        public Deletion withGracePeriod(int seconds) {
+            return new Deletion(cascade, serverDryRun, seconds);
+        }
     }
 
     /** Deletes the object (or, in a dry run, asks the server whether it could); one already gone is no error. */

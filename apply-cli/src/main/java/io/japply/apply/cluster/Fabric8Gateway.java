@@ -167,6 +167,9 @@ public final class Fabric8Gateway implements ClusterGateway {
         if (options.serverDryRun()) {
             body.putArray("dryRun").add("All");
         }
+        if (options.gracePeriodSeconds() >= 0) {
+            body.put("gracePeriodSeconds", options.gracePeriodSeconds());
+        }
         try {
             raw.write("DELETE", ApiPaths.object(ref, served), "application/json", GoJson.write(body));
         } catch (Refused e) {

@@ -26,8 +26,10 @@ import io.japply.apply.support.Messages;
 import io.japply.cli.Environment;
 import io.japply.cli.diff.DiffRun;
 import io.japply.cli.flags.ApplyFlags;
+import io.japply.cli.flags.ChangeCause;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.ConfigOverrides;
+import io.japply.cli.flags.GracePeriodGateway;
 import io.japply.cli.flags.Impersonation;
 import io.japply.cli.flags.DurationFlag;
 import io.japply.cli.report.KlogLine;
@@ -103,7 +105,11 @@ public final class Apply {
         if (flags.verbosity >= Tracing.URLS && flags.trace != null) {
             http.addOrReplaceInterceptor("japply-trace", new Tracing(flags.trace, flags.verbosity, System::nanoTime));
         }
-        Fabric8Gateway gateway = new Fabric8Gateway(http.build(), config, flags.requestTimeout);
+        HttpClient client = http.build();
+        if (flags.connection.matchServerVersion) {
+            io.japply.cli.flags.ServerVersionMatch.require(client, config.getMasterUrl(), flags.requestTimeoutMillis());
+        }
+        Fabric8Gateway gateway = new Fabric8Gateway(client, config, flags.requestTimeout);
         return flags.cacheRoot(System.getenv()).map(gateway::keepingOpenApiIn).orElse(gateway);
     }
 
@@ -156,11 +162,17 @@ public final class Apply {
                 new Kustomize(environment.get("PATH"), Kustomize.DEFAULT_TIMEOUT));
     }
 
+    /** The objects with --record's change cause in their annotations, when asked for. */
+    private static java.util.List<Manifest> recorded(ApplyFlags flags, java.util.List<Manifest> manifests) {
+        return flags.recordedCause().map(cause -> ChangeCause.annotate(manifests, cause)).orElse(manifests);
+    }
+
     public ClusterGateway cluster(ClusterFlags flags) {
         return clusters.apply(flags);
     }
 
     public int run(ApplyFlags flags, PrintWriter out, PrintWriter err) {
+        ConfigOverrides.validate(flags.cluster.connection);
         ApplyOptions options = flags.toOptions();
         Words.dryRunDeprecation(flags.dryRun).ifPresent(err::println);
         Input input = flags.input();
@@ -177,9 +189,9 @@ public final class Apply {
         Optional<ListsAhead> lists = options.serverSide() ? Optional.empty() : Optional.of(new ListsAhead(options.namespace()));
         java.util.function.Consumer<Manifest> onRead = lists.isPresent() ? discovery.andThen(lists.get()) : discovery;
         java.util.concurrent.FutureTask<java.util.List<Manifest>> reading =
-                new java.util.concurrent.FutureTask<>(() -> manifests(input, onRead));
+                new java.util.concurrent.FutureTask<>(() -> recorded(flags, manifests(input, onRead)));
         Daemons.start("japply-read", reading);
-        ClusterGateway client = clusters.apply(flags.cluster);
+        ClusterGateway client = GracePeriodGateway.of(clusters.apply(flags.cluster), flags.gracePeriod);
         discovery.connect(client);
         ClusterGateway cluster = lists.map(ahead -> ahead.connect(client)).orElse(client);
         Report report = new Report(options, job.summaryJson(), out, err, context.terminal(),
@@ -202,6 +214,6 @@ public final class Apply {
             KlogLine.warning(err, "prune.go:71", KlogLine.DEFAULT_PRUNE_KINDS); // kubectl logs it on every such prune
         }
         wait.ifPresent(step -> step.after(options.dryRun(), cluster, report, err));
-        return report.finish();
+        return flags.cluster.connection.afterRun(report.finish(), report.warningCount(), err);
     }
 }

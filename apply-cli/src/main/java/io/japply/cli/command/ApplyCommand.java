@@ -24,6 +24,8 @@ public final class ApplyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        flags.parsedFrom("japply", spec.root().commandLine().getParseResult().originalArgs(), spec,
+                spec.commandLine().getErr());
         return apply.run(flags, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 }

@@ -41,6 +41,10 @@ public final class DiffCommand implements Callable<Integer> {
     @Mixin
     ClusterFlags cluster = new ClusterFlags();
 
+    @Option(names = "--concurrency", paramLabel = "N", defaultValue = "1",
+            description = "Objects compared at the same time, as kubectl diff's (the output is the same whatever N). Default: ${DEFAULT-VALUE}.")
+    int concurrency = 1;
+
     @Option(names = "--local", description = "Predict with japply's own merge instead of the server's dry run"
             + " (the live objects still come from the cluster).")
     boolean local;
@@ -105,6 +109,8 @@ public final class DiffCommand implements Callable<Integer> {
         try {
             Input input = new Input(files, recursive, Optional.ofNullable(kustomization),
                     Optional.ofNullable(selector).map(Selector::parse)).validate();
+            io.japply.cli.flags.ConfigOverrides.validate(cluster.connection);
+            cluster.concurrency = Math.max(1, concurrency); // kubectl takes any number; below 1 is one at a time
             DiffOptions options = new DiffOptions(input, cluster, local || !live.isEmpty(),
                     List.copyOf(live), Colour.parse(color).orElseThrow(() -> Failure.usage(
                             "--color must be auto, always or never, not '" + color + "'")),
@@ -112,7 +118,9 @@ public final class DiffCommand implements Callable<Integer> {
                     counts || apply.environment().errorTerminal(), ApplyFlags.validation(validate),
                     new DiffOutput(DiffFormat.parse(output), Optional.ofNullable(maxBytes)), serverSide.options(),
                     prune.parent(), prune.labels(selector), prune.allowEmpty).validate();
-            return new DiffRun(apply, options).diff(spec.commandLine().getOut(), spec.commandLine().getErr());
+            DiffRun run = new DiffRun(apply, options);
+            int code = run.diff(spec.commandLine().getOut(), spec.commandLine().getErr());
+            return cluster.connection.afterRun(code, run.warningCount(), spec.commandLine().getErr());
         } catch (Failure e) {
             if (Failure.USAGE.equals(e.errorType())) {
                 throw e;

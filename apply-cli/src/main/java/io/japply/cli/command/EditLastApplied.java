@@ -57,6 +57,15 @@ public final class EditLastApplied implements Callable<Integer> {
             description = "The format to edit in.")
     String output;
 
+    @Option(names = "--field-manager", paramLabel = "NAME", defaultValue = ApplyOptions.DEFAULT_FIELD_MANAGER,
+            description = "Field manager of the edit's PATCH, as kubectl's. Default: ${DEFAULT-VALUE}.")
+    String fieldManager = ApplyOptions.DEFAULT_FIELD_MANAGER;
+
+    @Option(names = "--validate", arity = "0..1", fallbackValue = "strict", defaultValue = "strict",
+            paramLabel = "strict|warn|ignore", description = "The server's field validation of the edit's PATCH, as"
+            + " apply's --validate. Default: ${DEFAULT-VALUE}.")
+    String validate = "strict";
+
     private final Apply apply;
 
     public EditLastApplied(Apply apply) {
@@ -144,7 +153,8 @@ public final class EditLastApplied implements Callable<Integer> {
                 continue;
             }
             try {
-                out.println(target.get().ref().display() + " " + write(target.get(), object, gateway));
+                out.println(target.get().ref().display() + " " + write(target.get(), object, gateway,
+                        new ClusterGateway.Write(false, fieldManager, false, io.japply.cli.flags.ApplyFlags.validation(validate))));
             } catch (ClusterGateway.Refused e) {
                 failed++;
                 err.println("error: " + ExitCodes.oneLine(target.get().ref().display() + ": " + e.getMessage()));
@@ -153,14 +163,13 @@ public final class EditLastApplied implements Callable<Integer> {
         return failed;
     }
 
-    private static String write(Target target, ObjectNode edited, ClusterGateway gateway) {
+    private static String write(Target target, ObjectNode edited, ClusterGateway gateway, ClusterGateway.Write options) {
         if (GoJson.write(target.recorded()).equals(GoJson.write(edited))) {
             return "skipped";
         }
         ObjectNode patch = Json.object();
         patch.putObject("metadata").putObject("annotations").put(LastApplied.KEY, GoJson.write(edited) + "\n"); // kubectl ends it with a newline, as apply does
-        gateway.patch(target.ref(), target.served(), PatchType.MERGE, GoJson.write(patch),
-                new ClusterGateway.Write(false, ApplyOptions.DEFAULT_FIELD_MANAGER));
+        gateway.patch(target.ref(), target.served(), PatchType.MERGE, GoJson.write(patch), options);
         return "edited";
     }
 

@@ -40,6 +40,7 @@ public final class DiffRun {
     /** Any error: kubectl diff exits above 1, since 1 means "differences found". */
     public static final int ERROR = 2;
 
+    private int warningCount;
     private final Apply apply;
     private final DiffCommand.DiffOptions options;
 
@@ -168,7 +169,13 @@ public final class DiffRun {
                     err.println("error: " + errors.get(errors.size() - 1));
                 }));
         err.flush();
+        warningCount += warnings.count();
         return errors;
+    }
+
+    /** The server's warnings printed (each text once per preview), for --warnings-as-errors. */
+    public int warningCount() {
+        return warningCount;
     }
 
     /** The refusal with a Secret's values masked: the API server quotes the value it refuses. */

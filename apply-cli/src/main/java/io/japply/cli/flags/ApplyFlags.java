@@ -79,6 +79,40 @@ public final class ApplyFlags {
     @Option(names = "--diff", description = "With --dry-run=client|server: print what would change, as japply diff does.")
     public boolean diff;
 
+    @Option(names = "--grace-period", paramLabel = "SECONDS", defaultValue = "-1",
+            description = "Seconds each deleted object (a prune, the delete of --force) is given to end gracefully;"
+                    + " negative (default): its own.")
+    public int gracePeriod = -1;
+
+    @Option(names = "--openapi-patch", arity = "0..1", fallbackValue = "true", defaultValue = "true", paramLabel = "BOOL",
+            description = "As kubectl: the patch's merge keys and strategies from the server's OpenAPI (true) or from"
+                    + " the built-in Kubernetes types (false); both give the same patch (docs/apply.md).")
+    boolean openapiPatch = true;
+
+    @Option(names = "--record", arity = "0..1", fallbackValue = "true", hidden = true, paramLabel = "BOOL",
+            description = "Deprecated, as in kubectl: write the command line into each object's kubernetes.io/change-cause annotation.")
+    boolean record;
+
+    /** Not a flag: the command line as --record writes it, set by the command that parsed it. */
+    public String changeCause;
+
+    /** The change-cause annotation --record writes into every object, if asked for. */
+    public Optional<String> recordedCause() {
+        return record ? Optional.ofNullable(changeCause) : Optional.empty();
+    }
+
+    /**
+     * What the command line says beyond its flags' values: the change cause --record writes, and kubectl's
+     * deprecation line for --record (printed when it is given at all, even =false, as pflag prints it).
+     */
+    public void parsedFrom(String program, java.util.List<String> args, picocli.CommandLine.Model.CommandSpec spec,
+                           java.io.PrintWriter err) {
+        changeCause = ChangeCause.of(program, args, spec);
+        if (args.stream().anyMatch(a -> a.equals("--record") || a.startsWith("--record="))) {
+            err.println("Flag --record has been deprecated, --record will be removed in the future");
+        }
+    }
+
     /** kubectl's values of --validate: strict (or true), warn, ignore (or false), in any case, Go's spellings of a bool too. */
     public static FieldValidation validation(String flag) {
         return switch (flag.toLowerCase(java.util.Locale.ROOT)) {

@@ -79,4 +79,18 @@ public final class ConnectionFlags {
 
     @Option(names = "--profile-output", paramLabel = "FILE", description = "Accepted as kubectl's; no effect.")
     String profileOutput;
+
+    /**
+     * The exit code after a run that ended with {@code code}: with --warnings-as-errors, a run that
+     * succeeded but received warnings fails as kubectl's does, after everything else ("error: 1 warning
+     * received"); a run that failed keeps its own code and message.
+     */
+    public int afterRun(int code, int warnings, java.io.PrintWriter err) {
+        if (!warningsAsErrors || code != 0 || warnings == 0) {
+            return code;
+        }
+        err.println("error: " + warnings + (warnings == 1 ? " warning received" : " warnings received"));
+        err.flush();
+        return 1;
+    }
 }

@@ -135,6 +135,11 @@ public final class Report implements RunResults.Listener {
         err.println("error: " + ExitCodes.oneLine(message));
     }
 
+    /** Warnings printed so far, each text once (kubectl's count for --warnings-as-errors). */
+    public synchronized int warningCount() {
+        return warnings.count();
+    }
+
     /** The end: -o json|yaml documents or the summary, the count of failures; the exit code. */
     public synchronized int finish() {
         progress.clear();

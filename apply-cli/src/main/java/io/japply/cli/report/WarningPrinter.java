@@ -17,6 +17,11 @@ public final class WarningPrinter {
         this.err = err;
     }
 
+    /** How many warnings were printed, each text once, as kubectl counts them for --warnings-as-errors. */
+    public int count() {
+        return printed.size();
+    }
+
     public void print(List<String> warnings) {
         for (String text : warnings) {
             if (printed.add(text)) {
