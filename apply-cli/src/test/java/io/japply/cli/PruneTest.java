@@ -233,8 +233,8 @@ class PruneTest {
         assertEquals(1, missing.code(), missing.err());
         assertEquals(java.util.List.of(), deletes());
         assertTrue(exists("v1", "ConfigMap", "team", "b"));
-        // kubectl apply has no --field-selector either ("unknown flag")
-        assertEquals(2, japply("-f", file, "--prune", "--applyset=app", "-n", "team", "--field-selector=a=b").code());
+        // kubectl apply has no --field-selector either ("unknown flag", exit 1)
+        assertEquals(1, japply("-f", file, "--prune", "--applyset=app", "-n", "team", "--field-selector=a=b").code());
         assertEquals(java.util.List.of(), deletes());
     }
 
