@@ -185,7 +185,8 @@ class DiffPruneTest {
             assertEquals(0, run.code(), run.err());
             assertTrue(run.out().contains("--- LIVE/v1.ConfigMap.team.b\n+++ MERGED/v1.ConfigMap.team.b\n@@ -1,"), run.out());
             String suffix = mode.equals("server") ? " (server dry run)" : " (dry run)";
-            assertTrue(run.out().endsWith("configmap/a unchanged" + suffix + "\nconfigmap/b pruned" + suffix
+            String word = mode.equals("server") ? "unchanged" : "configured"; // kubectl's client dry run word
+            assertTrue(run.out().endsWith("configmap/a " + word + suffix + "\nconfigmap/b pruned" + suffix
                     + "\ndeployment.apps/web pruned" + suffix + "\nsecret/s pruned" + suffix + "\n"), run.out());
             nothingWritten();
         }
