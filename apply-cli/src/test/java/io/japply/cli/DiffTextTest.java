@@ -36,6 +36,10 @@ class DiffTextTest extends DiffHarness {
                 japply("diff", "-f", example("manifests/service.yaml"), "--live", example("live"), "--counts"));
         Run quiet = japply("diff", "-f", example("manifests"), "--live", example("live"));
         assertEquals(new Run(1, run.out(), ""), quiet);
+        terminal = true; // a person reads stderr: the count line comes without asking
+        env.put("NO_COLOR", "1");
+        assertEquals("3 objects changed, 0 to create, 1 unchanged\n",
+                japply("diff", "-f", example("manifests"), "--live", example("live")).err());
     }
 
     @Test

@@ -109,7 +109,7 @@ class JobStepTest {
         assertEquals("broken", records.get(2).get("name").asText());
         assertTrue(records.get(2).get("error").asText().contains("injected failure"), records.get(2).toString());
         assertEquals("Thing", records.get(3).get("kind").asText());
-        assertTrue(records.get(3).get("error").asText().contains("the server has no kind Thing"));
+        assertTrue(records.get(3).get("error").asText().contains("no matches for kind \"Thing\""));
         for (JsonNode r : records) {
             assertEquals(List.of("source", "apiVersion", "kind", "namespace", "name", "action", "patchType", "durationMs",
                     "error", "warnings", "status", "statusMessage", "readyAfterMs"), iterable(r.fieldNames()),

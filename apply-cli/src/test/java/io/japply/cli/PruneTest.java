@@ -250,7 +250,7 @@ class PruneTest {
         assertEquals(1, missing.code(), missing.err());
         assertEquals(java.util.List.of(), deletes());
         assertTrue(exists("v1", "ConfigMap", "team", "b"));
-        // kubectl apply has no --field-selector either ("unknown flag")
+        // kubectl apply has no --field-selector either ("unknown flag", exit 1)
         assertEquals(1, japply("-f", file, "--prune", "--applyset=app", "-n", "team", "--field-selector=a=b").code());
         assertEquals(java.util.List.of(), deletes());
     }

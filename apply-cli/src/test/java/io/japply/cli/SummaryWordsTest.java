@@ -26,7 +26,7 @@ class SummaryWordsTest {
         FakeJob.Run run = job.japply("-f", file.toString(), "-n", "shop", "--summary=json");
         assertEquals(1, run.code(), run.err());
         JsonNode record = Cli.parse(run.out()).at("/objects/0");
-        assertTrue(record.get("error").asText().contains("the server has no kind Thing"), record.toString());
+        assertTrue(record.get("error").asText().contains("no matches for kind \"Thing\" in version \"nope/v1\""), record.toString());
         assertEquals("shop", record.get("namespace").asText(null), record.toString());
         assertTrue(run.err().contains("error: 1 of 1 object failed\n"), run.err());
     }

@@ -15,6 +15,7 @@ import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.preview.MessageMasking;
 import io.japply.apply.support.Failure;
+import io.japply.apply.support.Messages;
 import io.japply.apply.cluster.ListedLive;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.cluster.Namespaces;
@@ -129,7 +130,7 @@ public final class Applier {
             return Outcome.failure(manifest, manifest.where() + ": " + e.getMessage(), e);
         }
         if (served.isEmpty()) {
-            String message = manifest.where() + ": the server has no kind " + kind + " in version " + apiVersion;
+            String message = NoMatches.message(manifest, kind, apiVersion);
             return Outcome.failure(manifest, message, new ClusterGateway.Refused(404, message));
         }
         ObjectRef ref;
@@ -141,7 +142,8 @@ public final class Applier {
                     action.serverSide() ? PatchType.APPLY : patchTypeOf(ref, action.done()), action.patch(), null);
         } catch (Failure | PatchException | ClusterGateway.Refused | ClusterGateway.Conflict e) {
             // a Secret's values stay out of the message: a conflict names them, the server quotes them
-            return Outcome.failure(manifest, manifest.where() + ": " + MessageMasking.message(e, object), e);
+            String text = MessageMasking.message(e, object);
+            return Outcome.failure(manifest, Messages.isKubectlWords(text) ? text : manifest.where() + ": " + text, e);
         }
     }
 

@@ -37,6 +37,21 @@ final class ServerSideApply {
         this.warnings = warnings;
     }
 
+    /** What kubectl 1.32 says after the server's conflict message, word for word (scripts match it). */
+    private static final String CONFLICT_ADVICE = """
+
+            Please review the fields above--they currently have other managers. Here
+            are the ways you can resolve this warning:
+            * If you intend to manage all of these fields, please re-run the apply
+              command with the `--force-conflicts` flag.
+            * If you do not intend to manage all of the fields, please edit your
+              manifest to remove references to the fields that should keep their
+              current managers.
+            * You may co-own fields by updating your manifest to match the existing
+              value; in this case, you'll become the manager if the other manager(s)
+              stop managing the field (remove it from their configuration).
+            See https://kubernetes.io/docs/reference/using-api/server-side-apply/#conflicts""";
+
     Done apply(ObjectRef ref, ClusterGateway.Served served, ObjectNode object) {
         ObjectNode body = object.deepCopy();
         if (ref.namespace() != null) {
@@ -55,8 +70,7 @@ final class ServerSideApply {
         try {
             return cluster.patch(ref, served, PatchType.APPLY, text, write(options.fieldManager(), options.forceConflicts()));
         } catch (ClusterGateway.Conflict e) {
-            throw Failure.input(e.getMessage() + " (take the fields over with --force-conflicts, or drop them from"
-                    + " the manifest)");
+            throw Failure.input(e.getMessage() + CONFLICT_ADVICE);
         }
     }
 

@@ -33,10 +33,27 @@ public final class Messages {
     }
 
     /**
-     * One line, except for a conflict ({@code cause} is or wraps a ConflictException): its message names
+     * The last line of the messages that are kubectl's words, line breaks included (a kind the server
+     * lacks, a server-side apply conflict): scripts match them line by line, so they keep their lines
+     * and carry no "document N for" before them, as kubectl prints them.
+     */
+    private static final java.util.List<String> KUBECTL_LAST_LINES = java.util.List.of(
+            "\nensure CRDs are installed first",
+            "\nSee https://kubernetes.io/docs/reference/using-api/server-side-apply/#conflicts");
+
+    /** Whether the message is kubectl's words, lines and all ({@link #KUBECTL_LAST_LINES}). */
+    public static boolean isKubectlWords(String text) {
+        return KUBECTL_LAST_LINES.stream().anyMatch(text.strip()::endsWith);
+    }
+
+    /**
+     * One line, except for kubectl's own words ({@link #isKubectlWords}) and a conflict ({@code cause} is or wraps a ConflictException): its message names
      * one conflicting path per indented line, which flattened would run into one unreadable line.
      */
     public static String text(String text, Throwable cause) {
+        if (isKubectlWords(text)) {
+            return text.strip();
+        }
         for (Throwable c = cause; c != null; c = c.getCause()) {
             if (c instanceof ConflictException) {
                 return text.strip();

@@ -165,7 +165,7 @@ public final class DiffRun {
         previews.addAll(new Predictor(cluster, applyOptions, apply.sleeper()).predict(manifests,
                 outcome -> warnings.print(outcome.warnings().stream()
                         .filter(w -> applying || !MissingAnnotation.isWarning(w)).toList()), outcome -> {
-                    errors.add(ExitCodes.oneLine(masked(outcome)));
+                    errors.add(io.japply.apply.support.Messages.text(masked(outcome), null));
                     err.println("error: " + errors.get(errors.size() - 1));
                 }));
         err.flush();

@@ -66,7 +66,7 @@ class ServerSideDiffTest {
                 run.out());
         assertTrue(run.out().contains("\n-        image: web:1\n+        image: web:2\n"), "the server's answer: " + run.out());
         assertTrue(run.out().contains("\n   replicas: 9\n"), "the live object was read: " + run.out());
-        assertEquals("1 object changed, 0 to create, 0 unchanged\n", run.err());
+        assertEquals("", run.err(), "nothing on stderr, as kubectl diff");
         List<LoggedRequest> writes = writes();
         assertEquals(1, writes.size(), writes.toString());
         LoggedRequest apply = writes.get(0);
