@@ -43,14 +43,16 @@ interface ImageRunner {
     }
 
     /**
-     * The image's one layer unpacked, and its entrypoint run by chroot as the image's user with the image's
+     * The image's layers unpacked, and its entrypoint run by chroot as the image's user with the image's
      * environment and nothing else (no shell needed: chroot execs the entrypoint itself); the host's network.
      * Needs root, as podman does here.
      */
-    static ImageRunner chroot(Path layer, JsonNode config, Path tmp, Path work) {
+    static ImageRunner chroot(List<Path> layers, JsonNode config, Path tmp, Path work) {
         Path rootfs = tmp.resolve("rootfs");
         Release.tool(tmp, "mkdir", "-p", rootfs.resolve("proc").toString());
-        Release.tool(tmp, "tar", "-xzf", layer.toString(), "-C", rootfs.toString());
+        for (Path layer : layers) {
+            Release.tool(tmp, "tar", "-xzf", layer.toString(), "-C", rootfs.toString());
+        }
         Map<String, String> environment = new HashMap<>();
         config.get("Env").forEach(pair -> environment.put(pair.asText().split("=", 2)[0], pair.asText().split("=", 2)[1]));
         String chroot = Release.tool(tmp, "sh", "-c", "command -v chroot").strip(); // unshare looks in the image's PATH
