@@ -138,7 +138,7 @@ class BatchTest {
     void missingBatchFile() {
         String in = dir.resolve("none.jsonl").toString();
         String line = run("patch", "--local", "--batch", in, "--type", "merge").errorLine(1);
-        assertTrue(line.contains(in) && line.contains("no such file"), line);
+        assertTrue(line.contains(in) && line.contains("does not exist"), line);
     }
 
     @Test

@@ -66,7 +66,7 @@ class DiffTest extends DiffHarness {
         assertTrue(run.err().startsWith("error: --color must be auto, always or never, not 'sometimes'"), run.err());
         assertEquals(2, japply("diff").code(), "no -f");
         String badLive = japply("diff", "-f", example("manifests"), "--live", dir.resolve("missing.yaml").toString()).err();
-        assertTrue(badLive.startsWith("error: " + dir.resolve("missing.yaml") + ": no such file"), badLive);
+        assertTrue(badLive.startsWith("error: the path \"" + dir.resolve("missing.yaml") + "\" does not exist"), badLive);
     }
 
     @Test

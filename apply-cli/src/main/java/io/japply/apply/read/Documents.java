@@ -87,7 +87,7 @@ public final class Documents {
 
     public static Failure unreadable(String source, IOException e) {
         if (e instanceof NoSuchFileException) {
-            return Failure.input(source + ": no such file");
+            return Failure.input("the path \"" + source + "\" does not exist"); // kubectl's words
         }
         if (e instanceof CharacterCodingException) {
             return Failure.input(source + ": not UTF-8 text");

@@ -1,0 +1,71 @@
+package io.japply.it.real;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.japply.it.JapplyRun;
+import io.japply.it.Kubectl;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * A pipeline's command lines ({@code resources/real/pipeline-lines/lines.txt}), run in order with
+ * kubectl 1.32 in one namespace and with japply in another, on the real API server: each line gives
+ * the same exit code, the same stdout, the same stderr and the same objects after it. Only what
+ * differs between any two runs of kubectl itself is masked: the namespace's name, klog's time and
+ * process id, the object's uid, creation time and resourceVersion, the temporary folders and file
+ * times of diff's headers (kubectl's run of diff(1) names /tmp/LIVE-123/x and a time, japply's
+ * built-in diff LIVE/x; docs/differences.md); and the program's own name where a usage error names it
+ * ("See 'japply apply -h'").
+ */
+@RealServer
+class PipelineLinesOnRealServerTest {
+    private static final String RESOURCES = "configmaps,services,deployments";
+
+    @Test
+    @Timeout(600)
+    void everyLineGivesWhatKubectlGives(Cluster cluster) throws IOException, URISyntaxException {
+        Kubectl.require();
+        Path folder = Path.of(PipelineLinesOnRealServerTest.class.getResource("/real/pipeline-lines").toURI());
+        String kubectlNs = cluster.namespace("kubectl");
+        String japplyNs = cluster.namespace("japply");
+        for (String line : Files.readAllLines(folder.resolve("lines.txt"))) {
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            Kubectl.Result kubectl = cluster.kubectl(args(line, folder, kubectlNs));
+            JapplyRun japply = cluster.japply(args(line, folder, japplyNs));
+            String where = line + ": ";
+            assertEquals(kubectl.exitCode(), japply.code(), where + "exit code; kubectl said " + kubectl.err()
+                    + "; japply said " + japply.err());
+            assertEquals(masked(kubectl.out(), kubectlNs), masked(japply.out(), japplyNs), where + "stdout");
+            assertEquals(masked(kubectl.err(), kubectlNs), masked(japply.err(), japplyNs), where + "stderr");
+            assertEquals(LiveObjects.of(cluster, RESOURCES, kubectlNs), LiveObjects.of(cluster, RESOURCES, japplyNs),
+                    where + "objects on the server");
+        }
+    }
+
+    private static String[] args(String line, Path folder, String namespace) {
+        return Arrays.stream(line.split(" +"))
+                .map(word -> word.replace("V1", folder.resolve("v1").toString()).replace("V2", folder.resolve("v2").toString()))
+                .map(word -> word.equals("NS") ? namespace : word)
+                .toArray(String[]::new);
+    }
+
+    /** The namespace's name, and klog's time and process id (they differ between two runs of kubectl too). */
+    private static String masked(String text, String namespace) {
+        List<String> lines = text.lines()
+                .map(line -> line.replaceFirst("^([WEI])\\d{4} \\d\\d:\\d\\d:\\d\\d\\.\\d{6} +\\d+ ", "$1 klog "))
+                .map(line -> line.replace(namespace, "NS"))
+                .map(line -> line.replaceAll("(See '|for \")(kubectl|japply)\\b", "$1PROGRAM"))
+                .map(line -> line.replaceAll("/\\S*/(LIVE|MERGED)-\\d+/", "$1/").replaceFirst("^((---|\\+\\+\\+) \\S+)\t.*$", "$1"))
+                .map(line -> line.replaceFirst("^([-+ ] *(uid|creationTimestamp|resourceVersion): ).*$", "$1ASSIGNED"))
+                .toList();
+        return String.join("\n", lines);
+    }
+}
