@@ -41,6 +41,8 @@ public final class ApplyRun {
     private final Context context;
     private final Set<String> failedDefinitions = ConcurrentHashMap.newKeySet();
     private final Optional<PruneRun> pruneRun;
+    /** Every object's outcome in the order the objects were done: what an --atomic rollback undoes, last first. */
+    private final List<Outcome> done = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
 
     public ApplyRun(java.util.function.Supplier<List<Manifest>> manifests, Applier applier, ApplyOptions options, JobOptions job, Established established,
              Context context, Optional<PruneRun> pruneRun) {
@@ -94,6 +96,7 @@ public final class ApplyRun {
             long start = context.nanoTime().getAsLong();
             Outcome outcome = applyOne(applier, plan, manifests.get(i));
             outcomes.set(i, outcome);
+            done.add(outcome);
             listener.done(i, outcome, context.nanoTime().getAsLong() - start);
         });
         pruneRun.ifPresent(set -> prune(set, outcomes, listener));
@@ -112,6 +115,13 @@ public final class ApplyRun {
             return;
         }
         set.prune(applied, listener);
+    }
+
+    /** The outcomes so far, in the order the objects were done. */
+    public List<Outcome> done() {
+        synchronized (done) {
+            return List.copyOf(done);
+        }
     }
 
     private Outcome applyOne(Applier applier, ApplyPlan plan, Manifest manifest) {

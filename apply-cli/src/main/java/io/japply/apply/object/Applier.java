@@ -135,10 +135,12 @@ public final class Applier {
         ObjectRef ref;
         try {
             ref = ObjectRef.of(object, Namespaces.of(object, served.get(), options.namespace(), cluster));
+            SentWrites sent = new SentWrites();
             Done action = options.serverSide() ? new ServerSideApply(cluster, options, text -> warn(warnings, text)).apply(ref, served.get(), object)
-                    : applyServed(ref, served.get(), object, early);
+                    : applyServed(ref, served.get(), object, early, sent);
             return new Outcome(manifest, ref, action.done(), action.result(), null, List.of(),
-                    action.serverSide() ? PatchType.APPLY : patchTypeOf(ref, action.done()), action.patch(), null);
+                    action.serverSide() ? PatchType.APPLY : patchTypeOf(ref, action.done()), action.patch(), null,
+                    sent.firstSeen());
         } catch (Failure | PatchException | ClusterGateway.Refused | ClusterGateway.Conflict e) {
             // a Secret's values stay out of the message: a conflict names them, the server quotes them
             return Outcome.failure(manifest, manifest.where() + ": " + MessageMasking.message(e, object), e);
@@ -156,7 +158,7 @@ public final class Applier {
     }
 
     private Done applyServed(ObjectRef ref, ClusterGateway.Served served, ObjectNode object,
-                             Optional<EarlyRead> early) {
+                             Optional<EarlyRead> early, SentWrites sent) {
         ObjectNode modified = LastApplied.modified(object, ref.namespace());
         long size = LastApplied.annotationsSize(modified);
         if (size > LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT && options.serverSideFallback()) {
@@ -173,7 +175,6 @@ public final class Applier {
         LiveReader firstRead = early.<LiveReader>map(e -> (c, r, s) -> e.answerOr(r, s, () -> reads.get(c, r, s)))
                 .orElse(reads);
         Duration backoff = FIRST_BACKOFF;
-        SentWrites sent = new SentWrites();
         for (int attempt = 1; ; attempt++) {
             try {
                 return attempt(ref, served, modified, write, attempt == 1 ? firstRead : reads, sent);

@@ -11,10 +11,17 @@ import java.util.List;
  * The result for one object: an action (created, configured, unchanged, server-side applied) and the object as
  * the server returned it (as it would be, for a client dry run), or an error; and the warnings
  * met on the way, in the order they came (the server's Warning headers, kubectl's own), each
- * printed as "Warning: " and its text.
+ * printed as "Warning: " and its text. {@code previous}: the last-applied configuration the object had
+ * before this run wrote it (null when it had none, or was created), what an --atomic rollback puts back.
  */
 public record Outcome(Manifest manifest, ObjectRef ref, Action action, ObjectNode result, String error,
-                      List<String> warnings, PatchType patchType, ObjectNode patch, RuntimeException cause) {
+                      List<String> warnings, PatchType patchType, ObjectNode patch, RuntimeException cause,
+                      String previous) {
+    public Outcome(Manifest manifest, ObjectRef ref, Action action, ObjectNode result, String error,
+                   List<String> warnings, PatchType patchType, ObjectNode patch, RuntimeException cause) {
+        this(manifest, ref, action, result, error, warnings, patchType, patch, cause, null);
+    }
+
     public Outcome(Manifest manifest, ObjectRef ref, Action action, String error) {
         this(manifest, ref, action, null, error, List.of(), null, null, null);
     }
@@ -30,6 +37,6 @@ public record Outcome(Manifest manifest, ObjectRef ref, Action action, ObjectNod
 
     /** The same outcome with these warnings. */
     public Outcome withWarnings(List<String> warnings) {
-        return new Outcome(manifest, ref, action, result, error, List.copyOf(warnings), patchType, patch, cause);
+        return new Outcome(manifest, ref, action, result, error, List.copyOf(warnings), patchType, patch, cause, previous);
     }
 }

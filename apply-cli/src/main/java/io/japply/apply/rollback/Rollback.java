@@ -1,0 +1,125 @@
+package io.japply.apply.rollback;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.apply.ApplyResult;
+import io.japply.apply.DryRun;
+import io.japply.apply.RollbackResult;
+import io.japply.apply.RollbackResult.Step;
+import io.japply.apply.cluster.Cascade;
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.object.Applier;
+import io.japply.apply.object.Outcome;
+import io.japply.apply.read.Manifest;
+import io.japply.apply.support.Messages;
+import io.japply.threeway.json.Json;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.LongSupplier;
+
+/**
+ * --atomic: puts back every object a failed run changed, newest change first. A configured object gets
+ * its previous last-applied configuration applied again by the same three-way patch (fields others
+ * changed meanwhile stay theirs; the patch carries the live resourceVersion and a 409 is re-read and
+ * merged again, never overwritten); an object the run created is deleted. One without a previous
+ * configuration, or applied server-side, is named as not rolled back.
+ */
+public final class Rollback {
+    private final ClusterGateway cluster;
+    private final ApplyOptions options;
+    private final Cascade cascade;
+    private final Applier.Sleeper sleeper;
+    private final LongSupplier nanoTime;
+    private final Duration budget;
+
+    /** {@code budget}: how long the rollback's writes may take in all; objects not reached by then fail. */
+    public Rollback(ClusterGateway cluster, ApplyOptions options, Cascade cascade, Applier.Sleeper sleeper,
+                    LongSupplier nanoTime, Duration budget) {
+        this.cluster = cluster;
+        this.options = options;
+        this.cascade = cascade;
+        this.sleeper = sleeper;
+        this.nanoTime = nanoTime;
+        this.budget = budget;
+    }
+
+    /** Undoes {@code done} (the run's outcomes in the order they were done), last first; one result per changed object. */
+    public List<RollbackResult> run(List<Outcome> done) {
+        long deadline = nanoTime.getAsLong() + budget.toNanos();
+        List<RollbackResult> results = new ArrayList<>();
+        for (int i = done.size() - 1; i >= 0; i--) {
+            Outcome outcome = done.get(i);
+            if (!changed(outcome)) {
+                continue;
+            }
+            if (nanoTime.getAsLong() - deadline > 0) {
+                results.add(result(outcome.ref(), Step.FAILED, "the rollback's time (" + budget.toSeconds()
+                        + "s) ran out before this object"));
+            } else {
+                results.add(undo(outcome));
+            }
+        }
+        return results;
+    }
+
+    /** Whether the run wrote the object: a failed or unchanged one was left as it was. */
+    private static boolean changed(Outcome outcome) {
+        return !outcome.failed() && outcome.ref() != null && outcome.action() != null
+                && outcome.action() != io.japply.apply.Action.UNCHANGED;
+    }
+
+    private RollbackResult undo(Outcome outcome) {
+        ObjectRef ref = outcome.ref();
+        try {
+            return switch (outcome.action()) {
+                case CREATED -> delete(ref);
+                case CONFIGURED -> restore(ref, outcome.previous());
+                default -> result(ref, Step.NOT_ROLLED_BACK, "it was applied server-side; japply rolls back only"
+                        + " client-side applied objects");
+            };
+        } catch (RuntimeException e) {
+            // the server refused or went away: this object is reported, the others still go back
+            return result(ref, Step.FAILED, Messages.describe(e));
+        }
+    }
+
+    private RollbackResult delete(ObjectRef ref) {
+        ClusterGateway.Served served = cluster.resource(ref.apiVersion(), ref.kind())
+                .orElseThrow(() -> new ClusterGateway.Refused(404, "the server no longer serves " + ref.kind()));
+        cluster.delete(ref, served, new ClusterGateway.Deletion(cascade, false));
+        return result(ref, Step.DELETED, null);
+    }
+
+    /** The previous configuration applied again as the desired state, against the live object of now. */
+    private RollbackResult restore(ObjectRef ref, String previous) {
+        if (previous == null) {
+            return result(ref, Step.NOT_ROLLED_BACK, "it had no last-applied configuration before this run,"
+                    + " so its previous state is unknown");
+        }
+        ObjectNode desired;
+        try {
+            desired = (ObjectNode) Json.parse(previous);
+        } catch (JsonProcessingException | ClassCastException e) {
+            return result(ref, Step.NOT_ROLLED_BACK, "its previous last-applied configuration is not a JSON object");
+        }
+        Manifest manifest = Manifest.of("rollback of " + ref.kind() + " " + ref.name(), Manifest.IN_MEMORY, 0, desired);
+        Outcome outcome = new Applier(cluster, optionsFor(ref), sleeper).apply(manifest);
+        return outcome.failed() ? result(ref, Step.FAILED, outcome.error()) : result(ref, Step.RESTORED, null);
+    }
+
+    /** The run's options for putting one object back: in its namespace, for real, client-side, overwriting. */
+    private ApplyOptions optionsFor(ObjectRef ref) {
+        Optional<String> namespace = Optional.ofNullable(ref.namespace()).filter(n -> !n.isEmpty());
+        return new ApplyOptions(List.of(), false, namespace, DryRun.NONE, true, options.fieldManager(), Optional.empty(),
+                false, false, false, options.mergeKeys(), options.fieldValidation(), false, options.migrate());
+    }
+
+    private static RollbackResult result(ObjectRef ref, Step step, String error) {
+        return new RollbackResult(new ApplyResult.ObjectId(ref.apiVersion(), ref.kind(), ref.namespace(), ref.name()),
+                step, Optional.ofNullable(error));
+    }
+}
