@@ -58,7 +58,7 @@ final class ManyObjects {
                     + " run: a dry run changes nothing, so there is nothing to roll back", null);
         }
         Collector collector = new Collector(listener);
-        ApplyRun run = run(manifests, collector);
+        ApplyRun run = run(manifests, collector, settings.atomic);
         ApplyReport report = collector.report();
         if (readiness.isPresent() && report.succeeded()) {
             report = report.withReadiness(WaitReady.await(cluster, settings, runtime.waitClock(), report,
@@ -69,10 +69,10 @@ final class ManyObjects {
         }
         AtomicRollback rollback = new AtomicRollback(cluster, settings.applyOptions(), Cascade.BACKGROUND,
                 runtime.sleeper(), runtime.nanoTime(), runtime.waitClock(), readiness);
-        return report.withRollback(rollback.run(report.firstFailure(), run.done(), waitListener));
+        return report.withRollback(rollback.run(report.firstFailure(), run.changes(), waitListener));
     }
 
-    private ApplyRun run(List<Manifest> manifests, Collector collector) {
+    private ApplyRun run(List<Manifest> manifests, Collector collector, boolean atomic) {
         String source = settings.applySet.orElse("");
         if (manifests.isEmpty()) {
             // as kubectl: an empty input is a mistake, and with an ApplySet never "prune every member"
@@ -91,6 +91,9 @@ final class ManyObjects {
             JobOptions job = settings.jobOptions();
             run = ApplyRun.of(cluster, options, job,
                     new ApplyRun.Context(runtime.sleeper(), runtime.nanoTime(), false), () -> manifests);
+            if (atomic) {
+                run.recordingForRollback();
+            }
             refused = run.run(new RunResults(collector));
         } catch (Failure e) {
             // japply's own one-line failures are internal: the library's callers get its documented exception

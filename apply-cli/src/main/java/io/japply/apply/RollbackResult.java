@@ -14,6 +14,8 @@ public record RollbackResult(ApplyResult.ObjectId id, Step step, Optional<String
         RESTORED,
         /** This run created it: it was deleted. */
         DELETED,
+        /** This run pruned it: it was created again from its last-applied configuration. */
+        RECREATED,
         /** Its previous configuration is unknown (no last-applied annotation before this run): left as it is. */
         NOT_ROLLED_BACK,
         /** The rollback's request failed, or its time ran out: left as this run made it. */
@@ -27,6 +29,6 @@ public record RollbackResult(ApplyResult.ObjectId id, Step step, Optional<String
 
     /** Whether the object is back as it was before the run. */
     public boolean rolledBack() {
-        return step == Step.RESTORED || step == Step.DELETED;
+        return step == Step.RESTORED || step == Step.DELETED || step == Step.RECREATED;
     }
 }

@@ -117,6 +117,24 @@ public final class ApplyRun {
         set.prune(applied, listener);
     }
 
+    /** For --atomic: a prune reads what each object was last applied with before deleting it. */
+    public ApplyRun recordingForRollback() {
+        pruneRun.ifPresent(PruneRun::recordBeforeDelete);
+        return this;
+    }
+
+    /** What this run changed so far, for --atomic's rollback. */
+    public Changes changes() {
+        return new Changes(done(), pruneRun.map(PruneRun::removed).orElse(List.of()), pruneRun);
+    }
+
+    /**
+     * A run's changes: the objects' outcomes in the order they were done, the objects pruned after them
+     * (in order), and the prune, whose {@link PruneRun#restore} puts its parent back.
+     */
+    public record Changes(List<Outcome> applied, List<PruneRun.Removed> pruned, Optional<PruneRun> prune) {
+    }
+
     /** The outcomes so far, in the order the objects were done. */
     public List<Outcome> done() {
         synchronized (done) {

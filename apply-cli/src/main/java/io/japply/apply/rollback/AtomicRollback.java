@@ -6,7 +6,7 @@ import io.japply.apply.cluster.Cascade;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.object.Applier;
-import io.japply.apply.object.Outcome;
+import io.japply.apply.job.ApplyRun;
 import io.japply.apply.status.ResourceRef;
 import io.japply.apply.status.StatusWaiter;
 import io.japply.apply.status.WaitClock;
@@ -29,7 +29,7 @@ public record AtomicRollback(ClusterGateway cluster, ApplyOptions options, Casca
     public static final Duration DEFAULT_BUDGET = Duration.ofMinutes(5);
 
     /** Puts back what {@code done} changed; {@code cause} is the failure that called for it. */
-    public RollbackReport run(String cause, List<Outcome> done, WaitListener listener) {
+    public RollbackReport run(String cause, ApplyRun.Changes done, WaitListener listener) {
         Duration budget = readiness.map(WaitOptions::timeout).orElse(DEFAULT_BUDGET);
         List<RollbackResult> results = new Rollback(cluster, options, cascade, sleeper, nanoTime, budget).run(done);
         return new RollbackReport(cause, results, readiness.map(options -> awaitRestored(results, options, listener)));
@@ -37,7 +37,8 @@ public record AtomicRollback(ClusterGateway cluster, ApplyOptions options, Casca
 
     /** The objects put back by their previous configuration, followed until ready; deleted ones are gone. */
     private WaitOutcome awaitRestored(List<RollbackResult> results, WaitOptions options, WaitListener listener) {
-        List<ResourceRef> refs = results.stream().filter(r -> r.step() == RollbackResult.Step.RESTORED)
+        List<ResourceRef> refs = results.stream().filter(r -> r.step() == RollbackResult.Step.RESTORED
+                        || r.step() == RollbackResult.Step.RECREATED)
                 .map(r -> new ResourceRef(r.id().apiVersion(), r.id().kind(), r.id().namespace(), r.id().name())).toList();
         if (refs.isEmpty() || cluster.statusSource().isEmpty()) {
             return new WaitOutcome(WaitOutcome.End.ALL_CURRENT, List.of(), Duration.ZERO);

@@ -10,6 +10,8 @@ import io.japply.apply.cluster.Cascade;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.job.ApplyRun;
+import io.japply.apply.prune.PruneRun;
 import io.japply.apply.object.Applier;
 import io.japply.apply.object.Outcome;
 import io.japply.apply.read.Manifest;
@@ -47,23 +49,50 @@ public final class Rollback {
         this.budget = budget;
     }
 
-    /** Undoes {@code done} (the run's outcomes in the order they were done), last first; one result per changed object. */
-    public List<RollbackResult> run(List<Outcome> done) {
+    /**
+     * Undoes a run's changes, last first: the pruned objects created again, the applied ones put back,
+     * then the prune's parent; one result per changed object.
+     */
+    public List<RollbackResult> run(ApplyRun.Changes changes) {
         long deadline = nanoTime.getAsLong() + budget.toNanos();
         List<RollbackResult> results = new ArrayList<>();
+        for (int i = changes.pruned().size() - 1; i >= 0; i--) {
+            PruneRun.Removed removed = changes.pruned().get(i);
+            results.add(inTime(deadline, removed.ref(), () -> recreate(removed)));
+        }
+        List<Outcome> done = changes.applied();
         for (int i = done.size() - 1; i >= 0; i--) {
             Outcome outcome = done.get(i);
-            if (!changed(outcome)) {
-                continue;
-            }
-            if (nanoTime.getAsLong() - deadline > 0) {
-                results.add(result(outcome.ref(), Step.FAILED, "the rollback's time (" + budget.toSeconds()
-                        + "s) ran out before this object"));
-            } else {
-                results.add(undo(outcome));
+            if (changed(outcome)) {
+                results.add(inTime(deadline, outcome.ref(), () -> undo(outcome)));
             }
         }
+        changes.prune().ifPresent(prune -> prune.parent().ifPresent(parent -> results.add(inTime(deadline, parent,
+                () -> prune.restore().map(error -> result(parent, Step.FAILED, error))
+                        .orElseGet(() -> result(parent, Step.RESTORED, null))))));
         return results;
+    }
+
+    private RollbackResult inTime(long deadline, ObjectRef ref, java.util.function.Supplier<RollbackResult> undo) {
+        if (nanoTime.getAsLong() - deadline > 0) {
+            return result(ref, Step.FAILED, "the rollback's time (" + budget.toSeconds() + "s) ran out before this object");
+        }
+        try {
+            return undo.get();
+        } catch (RuntimeException e) {
+            // the server refused or went away: this object is reported, the others still go back
+            return result(ref, Step.FAILED, Messages.describe(e));
+        }
+    }
+
+    /** A pruned object created again as it was last applied (with the ApplySet's label, which that configuration has). */
+    private RollbackResult recreate(PruneRun.Removed removed) {
+        if (removed.lastApplied() == null) {
+            return result(removed.ref(), Step.NOT_ROLLED_BACK, "it was pruned without a last-applied configuration,"
+                    + " so it cannot be created again");
+        }
+        RollbackResult applied = restore(removed.ref(), removed.lastApplied());
+        return applied.step() == Step.RESTORED ? result(removed.ref(), Step.RECREATED, null) : applied;
     }
 
     /** Whether the run wrote the object: a failed or unchanged one was left as it was. */
@@ -74,17 +103,12 @@ public final class Rollback {
 
     private RollbackResult undo(Outcome outcome) {
         ObjectRef ref = outcome.ref();
-        try {
-            return switch (outcome.action()) {
-                case CREATED -> delete(ref);
-                case CONFIGURED -> restore(ref, outcome.previous());
-                default -> result(ref, Step.NOT_ROLLED_BACK, "it was applied server-side; japply rolls back only"
-                        + " client-side applied objects");
-            };
-        } catch (RuntimeException e) {
-            // the server refused or went away: this object is reported, the others still go back
-            return result(ref, Step.FAILED, Messages.describe(e));
-        }
+        return switch (outcome.action()) {
+            case CREATED -> delete(ref);
+            case CONFIGURED -> restore(ref, outcome.previous());
+            default -> result(ref, Step.NOT_ROLLED_BACK, "it was applied server-side; japply rolls back only"
+                    + " client-side applied objects");
+        };
     }
 
     private RollbackResult delete(ObjectRef ref) {

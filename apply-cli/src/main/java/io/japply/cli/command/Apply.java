@@ -189,6 +189,9 @@ public final class Apply {
                 flags.showManagedFields);
         ApplyRun run = ApplyRun.of(cluster, options, job, context, () -> Futures.join(reading, "interrupted"));
         discovery.metadataTo(run::metadataAhead);
+        if (atomic) {
+            run.recordingForRollback();
+        }
         Optional<String> refused;
         try {
             refused = run.run(new RunResults(report));
@@ -209,7 +212,7 @@ public final class Apply {
             // the rollback reads every object afresh: never through the lists read ahead for the apply
             AtomicRollback rollback = new AtomicRollback(client, options, job.cascade(), context.sleeper(),
                     context.nanoTime(), waitClock, wait.map(WaitStep::options));
-            report.rolledBack(rollback.run(report.firstFailure(), run.done(), new WaitListener() {
+            report.rolledBack(rollback.run(report.firstFailure(), run.changes(), new WaitListener() {
             }));
         }
         return report.finish();

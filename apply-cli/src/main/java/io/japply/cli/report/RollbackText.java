@@ -10,7 +10,7 @@ import java.io.PrintWriter;
 
 /**
  * What --atomic's rollback prints: a line per object put back on stdout ("... rolled back", "...
- * deleted (rolled back)"), one per object left as the run made it on stderr with the reason, the
+ * deleted (rolled back)", "... created again (rolled back)"), one per object left as the run made it on stderr with the reason, the
  * readiness wait's end, and the {@code rollback} section of --summary=json.
  */
 final class RollbackText {
@@ -23,6 +23,7 @@ final class RollbackText {
             switch (r.step()) {
                 case RESTORED -> line(summary, out, name + " rolled back");
                 case DELETED -> line(summary, out, name + " deleted (rolled back)");
+                case RECREATED -> line(summary, out, name + " created again (rolled back)");
                 case NOT_ROLLED_BACK -> err.println("error: " + name + " not rolled back: " + r.error().orElse(""));
                 case FAILED -> err.println("error: " + name + " rollback failed: " + r.error().orElse(""));
             }
@@ -65,6 +66,7 @@ final class RollbackText {
         return switch (step) {
             case RESTORED -> "restored";
             case DELETED -> "deleted";
+            case RECREATED -> "recreated";
             case NOT_ROLLED_BACK -> "notRolledBack";
             case FAILED -> "failed";
         };

@@ -110,6 +110,47 @@ class AtomicOnRealServerTest {
     }
 
     @Test
+    @Timeout(240)
+    void aPrunedMemberIsCreatedAgainAndTheApplySetParentIsAsItWas(Cluster cluster) throws Exception {
+        Kubectl.require();
+        String ns = cluster.namespace("atomic-prune");
+        String old = "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: old}\ndata: {kept: 'until release 2'}\n";
+        Path first = release("one", String.format(DEPLOYMENT, 0, "1"), String.format(CONFIG, "{a: '1'}"), old);
+        String[] prune = {"--prune", "--applyset=configmaps/release", "-n", ns};
+        JapplyRun applied = cluster.japply(args(prune, "apply", "-f", first.toString(), "--wait-ready",
+                "--wait-ready-timeout", "60s"));
+        assertEquals(0, applied.code(), applied.out() + applied.err());
+        JsonNode parentBefore = cluster.get("configmap", ns, "release").at("/metadata");
+        JsonNode oldBefore = cluster.get("configmap", ns, "old");
+        Path second = release("two", String.format(DEPLOYMENT, 1, "2"), String.format(CONFIG, "{a: '2'}"),
+                String.format(SERVICE, "two", 81));
+
+        JapplyRun run = cluster.japply(args(prune, "apply", "-f", second.toString(), "--wait-ready",
+                "--wait-ready-timeout", "10s", "--atomic"));
+
+        assertEquals(5, run.code(), run.out() + run.err());
+        assertTrue(run.out().contains("configmap/old pruned\n"), run.out());
+        assertTrue(run.out().contains("configmap/old created again (rolled back)\n"), run.out());
+        assertTrue(run.out().contains("service/web deleted (rolled back)\n"), run.out());
+        assertTrue(run.out().contains("configmap/release rolled back\n"), run.out());
+        JsonNode oldAfter = cluster.get("configmap", ns, "old");
+        assertEquals(oldBefore.path("data"), oldAfter.path("data"));
+        assertEquals(oldBefore.at("/metadata/labels"), oldAfter.at("/metadata/labels"), "the ApplySet's label too");
+        assertEquals(oldBefore.at("/metadata/annotations"), oldAfter.at("/metadata/annotations"));
+        JsonNode parentAfter = cluster.get("configmap", ns, "release").at("/metadata");
+        assertEquals(parentBefore.path("annotations"), parentAfter.path("annotations"));
+        assertEquals(parentBefore.path("labels"), parentAfter.path("labels"));
+        assertNull(cluster.get("service", ns, "web"));
+        assertEquals("1", cluster.get("configmap", ns, "settings").at("/data/a").asText());
+    }
+
+    private static String[] args(String[] tail, String... head) {
+        String[] all = java.util.Arrays.copyOf(head, head.length + tail.length);
+        System.arraycopy(tail, 0, all, head.length, tail.length);
+        return all;
+    }
+
+    @Test
     void aDryRunIsRefused(Cluster cluster) {
         JapplyRun run = cluster.japply("apply", "-f", "/nonexistent.yaml", "--dry-run=server", "--atomic");
         assertEquals(2, run.code(), run.err());
