@@ -20,10 +20,6 @@ final class DeleteRecorder {
         on = true;
     }
 
-    boolean isOn() {
-        return on;
-    }
-
     /** Deletes by {@code delete}, first reading what the object was last applied with when recording. */
     void delete(ClusterGateway cluster, ObjectRef ref, ClusterGateway.Served served, Runnable delete) {
         if (!on) {
@@ -33,6 +29,13 @@ final class DeleteRecorder {
         String lastApplied = cluster.get(ref, served).map(DeleteRecorder::annotation).orElse(null);
         delete.run();
         removed.add(new PruneRun.Removed(ref, lastApplied));
+    }
+
+    /** An object deleted as {@code live} was read before (a label prune lists them with their annotation). */
+    void deleted(ObjectRef ref, ObjectNode live) {
+        if (on) {
+            removed.add(new PruneRun.Removed(ref, annotation(live)));
+        }
     }
 
     List<PruneRun.Removed> removed() {

@@ -28,6 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class AtomicFaultsTest {
+    private static final String ALLOW = "--prune-allowlist=core/v1/ConfigMap";
     private static final String CONFIGMAPS = "/api/v1/namespaces/default/configmaps/";
 
     @TempDir
@@ -35,7 +36,8 @@ class AtomicFaultsTest {
 
     @RegisterExtension
     final StoringServer cluster = StoringServer.serving(
-            new FakeApiServer.Served("v1", "configmaps", "ConfigMap", true)).withNamespaces("default");
+            new FakeApiServer.Served("v1", "configmaps", "ConfigMap", true),
+            new FakeApiServer.Served("apps/v1", "deployments", "Deployment", true)).withNamespaces("default");
 
     @Test
     void aRollbackThatCannotDeleteReportsEveryObjectAndTheNextRunConverges() throws Exception {
@@ -74,6 +76,38 @@ class AtomicFaultsTest {
         JapplyRun again = japply("apply", "-f", first.toString(), "--atomic");
         assertEquals(0, again.code(), again.out() + again.err());
         assertEquals("configmap/a unchanged\nconfigmap/b unchanged\n", again.out());
+    }
+
+    /** A prune by label is put back too: the pruned object, as it was listed, is created again. */
+    @Test
+    void aLabelPrunedObjectIsCreatedAgainWhenTheWaitTimesOut() throws Exception {
+        Path first = release("one", labelled(config("a", "1")), labelled(config("old", "1")));
+        JapplyRun applied = japply("apply", "-f", first.toString(), "--prune", "-l", "app=x", ALLOW);
+        assertEquals(0, applied.code(), applied.err());
+        ObjectNode oldBefore = cluster.store().get(CONFIGMAPS + "old").deepCopy();
+        // no controller here: the Deployment never reports progress, so the wait times out
+        String deployment = "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, labels: {app: x}}\n"
+                + "spec: {selector: {matchLabels: {app: web}}, template: {metadata: {labels: {app: web}},"
+                + " spec: {containers: [{name: web, image: 'web:1'}]}}}\n";
+        Path second = release("two", labelled(config("a", "2")), deployment);
+
+        JapplyRun run = japply("apply", "-f", second.toString(), "--prune", "-l", "app=x", ALLOW, "--wait-ready",
+                "--wait-ready-timeout=2s", "--atomic");
+
+        assertEquals(5, run.code(), run.out() + run.err());
+        assertTrue(run.out().contains("configmap/old pruned\n"), run.out());
+        assertTrue(run.out().contains("configmap/old created again (rolled back)\ndeployment.apps/web deleted"
+                + " (rolled back)\nconfigmap/a rolled back\n"), "newest change first: " + run.out());
+        ObjectNode oldAfter = cluster.store().get(CONFIGMAPS + "old");
+        assertEquals(oldBefore.path("data"), oldAfter.path("data"));
+        assertEquals(oldBefore.at("/metadata/labels"), oldAfter.at("/metadata/labels"));
+        assertEquals(oldBefore.at("/metadata/annotations"), oldAfter.at("/metadata/annotations"));
+        assertEquals(null, cluster.store().get("/apis/apps/v1/namespaces/default/deployments/web"));
+        assertEquals("1", cluster.store().get(CONFIGMAPS + "a").at("/data/v").asText());
+    }
+
+    private static String labelled(String config) {
+        return config.replace("metadata: {name: ", "metadata: {labels: {app: x}, name: ");
     }
 
     private JapplyRun japply(String... args) {
