@@ -34,7 +34,7 @@ public final class ApplyRun {
     }
 
     private final java.util.function.Supplier<List<Manifest>> manifests;
-    private final Applier applier;
+    private Applier applier;
     private final ApplyOptions options;
     private final JobOptions job;
     private final Established established;
@@ -120,6 +120,7 @@ public final class ApplyRun {
     /** For --atomic: a prune reads what each object was last applied with before deleting it. */
     public ApplyRun recordingForRollback() {
         pruneRun.ifPresent(PruneRun::recordBeforeDelete);
+        applier = applier.recordingBefore();
         return this;
     }
 

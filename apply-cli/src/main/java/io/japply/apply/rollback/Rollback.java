@@ -27,8 +27,9 @@ import java.util.function.LongSupplier;
  * --atomic: puts back every object a failed run changed, newest change first. A configured object gets
  * its previous last-applied configuration applied again by the same three-way patch (fields others
  * changed meanwhile stay theirs; the patch carries the live resourceVersion and a 409 is re-read and
- * merged again, never overwritten); an object the run created is deleted. One without a previous
- * configuration, or applied server-side, is named as not rolled back.
+ * merged again, never overwritten); an object the run created is deleted; a server-side applied one
+ * gets what its manager applied before applied again. One without a previous configuration is named as
+ * not rolled back.
  */
 public final class Rollback {
     private final ClusterGateway cluster;
@@ -91,7 +92,7 @@ public final class Rollback {
             return result(removed.ref(), Step.NOT_ROLLED_BACK, "it was pruned without a last-applied configuration,"
                     + " so it cannot be created again");
         }
-        RollbackResult applied = restore(removed.ref(), removed.lastApplied());
+        RollbackResult applied = restore(removed.ref(), removed.lastApplied(), false);
         return applied.step() == Step.RESTORED ? result(removed.ref(), Step.RECREATED, null) : applied;
     }
 
@@ -103,12 +104,24 @@ public final class Rollback {
 
     private RollbackResult undo(Outcome outcome) {
         ObjectRef ref = outcome.ref();
+        Outcome.Before before = outcome.previous();
         return switch (outcome.action()) {
             case CREATED -> delete(ref);
-            case CONFIGURED -> restore(ref, outcome.previous());
-            default -> result(ref, Step.NOT_ROLLED_BACK, "it was applied server-side; japply rolls back only"
-                    + " client-side applied objects");
+            case CONFIGURED -> restore(ref, before == null ? null : before.configuration(), false);
+            default -> serverSide(ref, before);
         };
+    }
+
+    /** A server-side applied object: deleted if it did not exist, else what its manager applied before, applied again. */
+    private RollbackResult serverSide(ObjectRef ref, Outcome.Before before) {
+        if (before != null && !before.existed()) {
+            return delete(ref);
+        }
+        if (before == null || before.configuration() == null) {
+            return result(ref, Step.NOT_ROLLED_BACK, "field manager " + options.fieldManager() + " had applied"
+                    + " nothing to it server-side before this run, so its previous configuration is unknown");
+        }
+        return restore(ref, before.configuration(), true);
     }
 
     private RollbackResult delete(ObjectRef ref) {
@@ -119,7 +132,7 @@ public final class Rollback {
     }
 
     /** The previous configuration applied again as the desired state, against the live object of now. */
-    private RollbackResult restore(ObjectRef ref, String previous) {
+    private RollbackResult restore(ObjectRef ref, String previous, boolean serverSide) {
         if (previous == null) {
             return result(ref, Step.NOT_ROLLED_BACK, "it had no last-applied configuration before this run,"
                     + " so its previous state is unknown");
@@ -131,15 +144,19 @@ public final class Rollback {
             return result(ref, Step.NOT_ROLLED_BACK, "its previous last-applied configuration is not a JSON object");
         }
         Manifest manifest = Manifest.of("rollback of " + ref.kind() + " " + ref.name(), Manifest.IN_MEMORY, 0, desired);
-        Outcome outcome = new Applier(cluster, optionsFor(ref), sleeper).apply(manifest);
+        Outcome outcome = new Applier(cluster, optionsFor(ref, serverSide), sleeper).apply(manifest);
         return outcome.failed() ? result(ref, Step.FAILED, outcome.error()) : result(ref, Step.RESTORED, null);
     }
 
-    /** The run's options for putting one object back: in its namespace, for real, client-side, overwriting. */
-    private ApplyOptions optionsFor(ObjectRef ref) {
+    /**
+     * The run's options for putting one object back: in its namespace, for real, overwriting; server-side
+     * under the run's manager (conflicts forced only if the run forced them), not migrating again.
+     */
+    private ApplyOptions optionsFor(ObjectRef ref, boolean serverSide) {
         Optional<String> namespace = Optional.ofNullable(ref.namespace()).filter(n -> !n.isEmpty());
         return new ApplyOptions(List.of(), false, namespace, DryRun.NONE, true, options.fieldManager(), Optional.empty(),
-                false, false, false, options.mergeKeys(), options.fieldValidation(), false, options.migrate());
+                serverSide, serverSide && options.forceConflicts(), false, options.mergeKeys(), options.fieldValidation(),
+                false, false);
     }
 
     private static RollbackResult result(ObjectRef ref, Step step, String error) {
