@@ -176,6 +176,19 @@ public final class Japply {
         return with(changed);
     }
 
+    /**
+     * All or nothing (the command line's --atomic): when an object fails to apply, a prune fails or
+     * {@link #applyAndWait}'s wait ends in a failure or timeout, every object the call changed is put
+     * back, newest change first: a configured one by its previous last-applied configuration (the same
+     * three-way patch, so others' changes stay), a created one deleted. {@link ApplyReport#rollback()}
+     * tells what each object became. Not with a dry run.
+     */
+    public Japply atomic(boolean atomic) {
+        Settings changed = settings.copy();
+        changed.atomic = atomic;
+        return with(changed);
+    }
+
     /** Hears each object as it is done (from the apply's threads). */
     public Japply listener(ApplyListener listener) {
         Settings changed = settings.copy();
@@ -204,6 +217,19 @@ public final class Japply {
     /** Applies manifests read from files, URLs or text; a document that is not an object is a failed result. */
     public ApplyReport apply(Manifests manifests) {
         return new ManyObjects(cluster, settings, runtime).all(manifests.list(), settings.listener);
+    }
+
+    /**
+     * Applies, then, when nothing failed, waits as {@link #waitUntilReady} for the applied objects; with
+     * {@link #atomic}, a failure of either rolls the call back and waits for the rolled-back objects too.
+     */
+    public ApplyReport applyAndWait(Manifests manifests, Duration timeout, WaitListener listener) {
+        return new ManyObjects(cluster, settings, runtime).applyThenWait(manifests.list(), settings.listener,
+                Optional.of(io.japply.apply.status.WaitOptions.timeout(timeout).jobs(settings.jobWait)), listener);
+    }
+
+    public ApplyReport applyAndWait(List<? extends HasMetadata> resources, Duration timeout, WaitListener listener) {
+        return applyAndWait(manifests(resources), timeout, listener);
     }
 
     /**

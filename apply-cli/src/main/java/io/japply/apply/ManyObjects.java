@@ -14,6 +14,10 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import io.japply.apply.object.Outcome;
+import io.japply.apply.cluster.Cascade;
+import io.japply.apply.rollback.AtomicRollback;
+import io.japply.apply.status.WaitListener;
+import io.japply.apply.status.WaitOptions;
 
 /** One call of the library: the pipeline run over manifests, its outcomes collected as results. */
 final class ManyObjects {
@@ -39,6 +43,36 @@ final class ManyObjects {
      * ApplySet's parent that cannot be used) is an {@link ApplyException}, thrown before anything is sent.
      */
     ApplyReport all(List<Manifest> manifests, ApplyListener listener) {
+        return applyThenWait(manifests, listener, Optional.empty(), new WaitListener() {
+        });
+    }
+
+    /**
+     * The run, then, with {@code readiness}, the wait for the applied objects; with {@link Settings#atomic},
+     * a failed run (an object, a prune, the wait) rolled back.
+     */
+    ApplyReport applyThenWait(List<Manifest> manifests, ApplyListener listener, Optional<WaitOptions> readiness,
+                              WaitListener waitListener) {
+        if (settings.atomic && settings.dryRun != DryRun.NONE) {
+            throw new ApplyException(ApplyException.Reason.INVALID_INPUT, "", "atomic(true) cannot be used with a dry"
+                    + " run: a dry run changes nothing, so there is nothing to roll back", null);
+        }
+        Collector collector = new Collector(listener);
+        ApplyRun run = run(manifests, collector, settings.atomic);
+        ApplyReport report = collector.report();
+        if (readiness.isPresent() && report.succeeded()) {
+            report = report.withReadiness(WaitReady.await(cluster, settings, runtime.waitClock(), report,
+                    readiness.get().timeout(), waitListener));
+        }
+        if (!settings.atomic || report.succeeded()) {
+            return report;
+        }
+        AtomicRollback rollback = new AtomicRollback(cluster, settings.applyOptions(), Cascade.BACKGROUND,
+                runtime.sleeper(), runtime.nanoTime(), runtime.waitClock(), readiness);
+        return report.withRollback(rollback.run(report.firstFailure(), run.changes(), waitListener));
+    }
+
+    private ApplyRun run(List<Manifest> manifests, Collector collector, boolean atomic) {
         String source = settings.applySet.orElse("");
         if (manifests.isEmpty()) {
             // as kubectl: an empty input is a mistake, and with an ApplySet never "prune every member"
@@ -50,14 +84,17 @@ final class ManyObjects {
             throw new ApplyException(ApplyException.Reason.INVALID_INPUT, source, "pruneApplySet(\"" + source
                     + "\") needs namespace(...): the parent is namespaced and, as in kubectl, never taken from the client", null);
         }
-        Collector collector = new Collector(listener);
         Optional<String> refused;
+        ApplyRun run;
         try {
             ApplyOptions options = settings.applyOptions();
             JobOptions job = settings.jobOptions();
-            refused = ApplyRun.of(cluster, options, job,
-                    new ApplyRun.Context(runtime.sleeper(), runtime.nanoTime(), false), () -> manifests)
-                    .run(new RunResults(collector));
+            run = ApplyRun.of(cluster, options, job,
+                    new ApplyRun.Context(runtime.sleeper(), runtime.nanoTime(), false), () -> manifests);
+            if (atomic) {
+                run.recordingForRollback();
+            }
+            refused = run.run(new RunResults(collector));
         } catch (Failure e) {
             // japply's own one-line failures are internal: the library's callers get its documented exception
             throw new ApplyException(ApplyException.Reason.INVALID_INPUT, source, e.getMessage(), e);
@@ -70,7 +107,7 @@ final class ManyObjects {
         if (refused.isPresent()) {
             throw new ApplyException(ApplyException.Reason.INVALID_INPUT, source, refused.get(), null);
         }
-        return collector.report();
+        return run;
     }
 
     /** Keeps each result in its input position and passes it on to the caller's listener. */

@@ -24,6 +24,8 @@ final class Settings implements Cloneable {
     DuplicateMergeKeys duplicates = DuplicateMergeKeys.REFUSE;
     Optional<String> namespace = Optional.empty();
     Optional<String> applySet = Optional.empty();
+    /** A failed run (an object, a prune, the readiness wait) puts back every object it changed. */
+    boolean atomic;
     ApplyListener listener = new ApplyListener() {
     };
 

@@ -16,6 +16,10 @@ public final class ExitCodes {
     static final int USAGE = 2;
     /** --wait-ready: everything was applied, but an object failed or was not ready in time. */
     public static final int NOT_READY = 4;
+    /** --atomic: the apply or the readiness wait failed, and every object the run changed was put back. */
+    public static final int ROLLED_BACK = 5;
+    /** --atomic: the apply or the readiness wait failed, and some object could not be put back (or be ready again). */
+    public static final int NOT_ROLLED_BACK = 6;
     /** A bug in japply: reported with its stack trace, since no user mistake explains it. */
     static final int INTERNAL = 3;
 

@@ -34,13 +34,15 @@ public final class ApplyRun {
     }
 
     private final java.util.function.Supplier<List<Manifest>> manifests;
-    private final Applier applier;
+    private Applier applier;
     private final ApplyOptions options;
     private final JobOptions job;
     private final Established established;
     private final Context context;
     private final Set<String> failedDefinitions = ConcurrentHashMap.newKeySet();
     private final Optional<PruneRun> pruneRun;
+    /** Every object's outcome in the order the objects were done: what an --atomic rollback undoes, last first. */
+    private final List<Outcome> done = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
 
     public ApplyRun(java.util.function.Supplier<List<Manifest>> manifests, Applier applier, ApplyOptions options, JobOptions job, Established established,
              Context context, Optional<PruneRun> pruneRun) {
@@ -94,6 +96,7 @@ public final class ApplyRun {
             long start = context.nanoTime().getAsLong();
             Outcome outcome = applyOne(applier, plan, manifests.get(i));
             outcomes.set(i, outcome);
+            done.add(outcome);
             listener.done(i, outcome, context.nanoTime().getAsLong() - start);
         });
         pruneRun.ifPresent(set -> prune(set, outcomes, listener));
@@ -112,6 +115,32 @@ public final class ApplyRun {
             return;
         }
         set.prune(applied, listener);
+    }
+
+    /** For --atomic: a prune reads what each object was last applied with before deleting it. */
+    public ApplyRun recordingForRollback() {
+        pruneRun.ifPresent(PruneRun::recordBeforeDelete);
+        applier = applier.recordingBefore();
+        return this;
+    }
+
+    /** What this run changed so far, for --atomic's rollback. */
+    public Changes changes() {
+        return new Changes(done(), pruneRun.map(PruneRun::removed).orElse(List.of()), pruneRun);
+    }
+
+    /**
+     * A run's changes: the objects' outcomes in the order they were done, the objects pruned after them
+     * (in order), and the prune, whose {@link PruneRun#restore} puts its parent back.
+     */
+    public record Changes(List<Outcome> applied, List<PruneRun.Removed> pruned, Optional<PruneRun> prune) {
+    }
+
+    /** The outcomes so far, in the order the objects were done. */
+    public List<Outcome> done() {
+        synchronized (done) {
+            return List.copyOf(done);
+        }
     }
 
     private Outcome applyOne(Applier applier, ApplyPlan plan, Manifest manifest) {

@@ -49,6 +49,8 @@ public final class Applier {
     private final LiveReader reads;
     /** A run of one object: its GET goes out while discovery is still to come ({@link EarlyRead}). */
     private final boolean single;
+    /** For --atomic: a server-side apply reads the object first, to know what its manager applied before. */
+    private final boolean recordBefore;
 
     private interface LiveReader {
         Optional<ObjectNode> get(ClusterGateway cluster, ObjectRef ref, ClusterGateway.Served served);
@@ -56,11 +58,12 @@ public final class Applier {
 
     public Applier(ClusterGateway cluster, ApplyOptions options, Sleeper sleeper) {
         this(cluster, options, sleeper, new ServerKinds(cluster.openApi(), BuiltinKinds.bundled()), ClusterGateway::get,
-                false, new java.util.ArrayList<>());
+                false, new java.util.ArrayList<>(), false);
     }
 
     private Applier(ClusterGateway cluster, ApplyOptions options, Sleeper sleeper, ServerKinds kinds, LiveReader reads,
-                    boolean single, List<String> warnings) {
+                    boolean single, List<String> warnings, boolean recordBefore) {
+        this.recordBefore = recordBefore;
         this.cluster = cluster;
         this.options = options;
         this.sleeper = sleeper;
@@ -73,13 +76,18 @@ public final class Applier {
     /** The same applier reading the live objects of these manifests with a LIST per kind and namespace. */
     public Applier listing(List<Manifest> manifests) {
         if (options.serverSide()) {
-            return this; // a server-side apply reads nothing
+            return this; // a server-side apply reads nothing (but for --atomic, see recordingBefore)
         }
         List<ObjectNode> objects = manifests.stream().filter(m -> m.problem().isEmpty()).map(Manifest::object).toList();
         ListedLive listed = new ListedLive(objects, this::namespaceHint);
         MetadataAhead.start(kinds, objects);
         return new Applier(cluster, options, sleeper, kinds, listed::get, objects.size() == 1,
-                new java.util.ArrayList<>());
+                new java.util.ArrayList<>(), recordBefore);
+    }
+
+    /** The same applier reading, before a server-side apply, what its field manager applied there before. */
+    public Applier recordingBefore() {
+        return new Applier(cluster, options, sleeper, kinds, reads, single, warnings, true);
     }
 
     /**
@@ -101,7 +109,7 @@ public final class Applier {
     public Outcome apply(Manifest manifest) {
         List<String> collected = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
         Applier scoped = new Applier(cluster.reportingTo(text -> warn(collected, text)), options, sleeper, kinds, reads,
-                single, collected);
+                single, collected, recordBefore);
         return scoped.applyHere(manifest).withWarnings(collected);
     }
 
@@ -136,15 +144,28 @@ public final class Applier {
         ObjectRef ref;
         try {
             ref = ObjectRef.of(object, Namespaces.of(object, served.get(), options.namespace(), cluster));
+            SentWrites sent = new SentWrites();
+            Outcome.Before before = options.serverSide() ? appliedBefore(ref, served.get()) : null;
             Done action = options.serverSide() ? new ServerSideApply(cluster, options, text -> warn(warnings, text)).apply(ref, served.get(), object)
-                    : applyServed(ref, served.get(), object, early);
+                    : applyServed(ref, served.get(), object, early, sent);
             return new Outcome(manifest, ref, action.done(), action.result(), null, List.of(),
-                    action.serverSide() ? PatchType.APPLY : patchTypeOf(ref, action.done()), action.patch(), null);
+                    action.serverSide() ? PatchType.APPLY : patchTypeOf(ref, action.done()), action.patch(), null,
+                    before != null ? before : new Outcome.Before(action.done() != Action.CREATED, sent.firstSeen()));
         } catch (Failure | PatchException | ClusterGateway.Refused | ClusterGateway.Conflict e) {
             // a Secret's values stay out of the message: a conflict names them, the server quotes them
             String text = MessageMasking.message(e, object);
             return Outcome.failure(manifest, Messages.isKubectlWords(text) ? text : manifest.where() + ": " + text, e);
         }
+    }
+
+    /** For --atomic, before a server-side apply: whether the object exists, and what this manager applied on it. */
+    private Outcome.Before appliedBefore(ObjectRef ref, ClusterGateway.Served served) {
+        if (!recordBefore) {
+            return null;
+        }
+        Optional<ObjectNode> live = cluster.get(ref, served);
+        return new Outcome.Before(live.isPresent(), live.flatMap(l -> AppliedFields.of(l, options.fieldManager()))
+                .map(GoJson::write).orElse(null));
     }
 
     /** The kind of patch sent (or that would be), for the summary; null when none was (created, unchanged). */
@@ -158,7 +179,7 @@ public final class Applier {
     }
 
     private Done applyServed(ObjectRef ref, ClusterGateway.Served served, ObjectNode object,
-                             Optional<EarlyRead> early) {
+                             Optional<EarlyRead> early, SentWrites sent) {
         ObjectNode modified = LastApplied.modified(object, ref.namespace());
         long size = LastApplied.annotationsSize(modified);
         if (size > LastApplied.TOTAL_ANNOTATION_SIZE_LIMIT && options.serverSideFallback()) {
@@ -175,7 +196,6 @@ public final class Applier {
         LiveReader firstRead = early.<LiveReader>map(e -> (c, r, s) -> e.answerOr(r, s, () -> reads.get(c, r, s)))
                 .orElse(reads);
         Duration backoff = FIRST_BACKOFF;
-        SentWrites sent = new SentWrites();
         for (int attempt = 1; ; attempt++) {
             try {
                 return attempt(ref, served, modified, write, attempt == 1 ? firstRead : reads, sent);

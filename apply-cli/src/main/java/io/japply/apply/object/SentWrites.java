@@ -27,6 +27,11 @@ final class SentWrites {
         }
     }
 
+    /** The last-applied configuration the first read found: the object's before this run; null when none. */
+    String firstSeen() {
+        return firstSeen;
+    }
+
     /** A write is about to go (a create, a patch). */
     void sending(Action action) {
         if (sent == null) {

@@ -39,6 +39,10 @@ public final class ApplySetRun implements PruneRun {
     private ParentTooling tooling;
     private final Set<String> previousNamespaces = new TreeSet<>();
     private final ApplySetMembers listed;
+    private final DeleteRecorder recorder = new DeleteRecorder();
+    /** The parent as this run found it, for --atomic's restore: whether it existed, its tooling annotation. */
+    private boolean parentExisted;
+    private String previousTooling;
 
     public ApplySetRun(ApplySet set, ClusterGateway cluster, ApplyOptions options, String toolVersion, Cascade cascade) {
         this.cascade = cascade;
@@ -107,6 +111,7 @@ public final class ApplySetRun implements PruneRun {
         if (parent.isEmpty() && !set.builtIn()) {
             return Optional.of("custom resource ApplySet parents cannot be created automatically");
         }
+        parentExisted = parent.isPresent();
         return parent.isPresent() ? adopt(parent.get()) : Optional.empty();
     }
 
@@ -128,6 +133,7 @@ public final class ApplySetRun implements PruneRun {
                     + ApplySet.toolOf(tooling) + "\" instead of \"" + ApplySet.TOOL + "\" (or \"" + ApplySet.KUBECTL + "\")");
         }
         this.tooling = carriedOn.get();
+        this.previousTooling = tooling;
         String id = metadata.path("labels").path(ApplySet.ID_LABEL).asText(null);
         if (!set.id().equals(id)) {
             return Optional.of("ApplySet parent " + set.display() + " has label " + ApplySet.ID_LABEL + "=" + id
@@ -197,13 +203,45 @@ public final class ApplySetRun implements PruneRun {
             return true;
         }
         try {
-            cluster.delete(member, cluster.resource(member.apiVersion(), member.kind()).orElseThrow(),
-                    new ClusterGateway.Deletion(cascade, options.dryRun() == DryRun.SERVER));
+            ClusterGateway.Served served = cluster.resource(member.apiVersion(), member.kind()).orElseThrow();
+            recorder.delete(cluster, member, served, () -> cluster.delete(member, served,
+                    new ClusterGateway.Deletion(cascade, options.dryRun() == DryRun.SERVER)));
             report.pruned(member, null);
             return true;
         } catch (ClusterGateway.Refused | ClusterGateway.Conflict e) {
             report.pruned(member, "pruning " + member.display() + ": " + e.getMessage());
             return false;
+        }
+    }
+
+    @Override
+    public void recordBeforeDelete() {
+        recorder.on();
+    }
+
+    @Override
+    public List<Removed> removed() {
+        return recorder.removed();
+    }
+
+    @Override
+    public Optional<ObjectRef> parent() {
+        return Optional.of(set.ref());
+    }
+
+    /** --atomic: the parent's annotations as this run found them; a parent this run created is deleted. */
+    @Override
+    public Optional<String> restore() {
+        try {
+            if (!parentExisted) {
+                cluster.delete(set.ref(), parentServed(), new ClusterGateway.Deletion(cascade, false));
+            } else {
+                tooling = new ParentTooling(previousTooling, tooling.fieldManager());
+                writeParent(previousKinds, previousNamespaces);
+            }
+            return Optional.empty();
+        } catch (ClusterGateway.Refused | ClusterGateway.Conflict e) {
+            return Optional.of(e.getMessage());
         }
     }
 

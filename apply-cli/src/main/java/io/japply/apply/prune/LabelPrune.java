@@ -42,6 +42,7 @@ public final class LabelPrune implements PruneRun {
     }
 
     private final Selection selection;
+    private final DeleteRecorder recorder = new DeleteRecorder();
     private final ClusterGateway cluster;
     private final ApplyOptions options;
     private final Cascade cascade;
@@ -74,8 +75,22 @@ public final class LabelPrune implements PruneRun {
     @Override
     public void prune(List<Outcome> applied, RunListener listener) {
         for (Found found : candidates(applied.stream().map(Outcome::ref).toList())) {
-            listener.pruned(found.ref(), delete(found.ref()));
+            String error = delete(found.ref());
+            if (error == null && options.dryRun() == DryRun.NONE) {
+                recorder.deleted(found.ref(), found.live());
+            }
+            listener.pruned(found.ref(), error);
         }
+    }
+
+    @Override
+    public void recordBeforeDelete() {
+        recorder.on();
+    }
+
+    @Override
+    public List<Removed> removed() {
+        return recorder.removed();
     }
 
     /** Deletes (a server dry run asks the server; a client dry run sends nothing); null, or why it failed. */

@@ -22,4 +22,30 @@ public interface PruneRun {
 
     /** Deletes what the input no longer has, telling the listener of each object. */
     void prune(List<Outcome> applied, RunListener listener);
+
+    /**
+     * From now on, reads each object's last-applied configuration before deleting it, so that an
+     * --atomic rollback can create it again ({@link #removed}); prunes that cannot are not rolled back.
+     */
+    default void recordBeforeDelete() {
+    }
+
+    /** The objects deleted so far, in order, with what they were last applied with (after {@link #recordBeforeDelete}). */
+    default List<Removed> removed() {
+        return List.of();
+    }
+
+    /** Puts back what the run wrote outside the objects (an ApplySet parent's annotations); a message if it could not. */
+    default Optional<String> restore() {
+        return Optional.empty();
+    }
+
+    /** The object {@link #restore} writes (an ApplySet's parent); empty when none. */
+    default Optional<io.japply.apply.cluster.ObjectRef> parent() {
+        return Optional.empty();
+    }
+
+    /** A deleted object and the last-applied configuration it had (null when none: it cannot be created again). */
+    record Removed(io.japply.apply.cluster.ObjectRef ref, String lastApplied) {
+    }
 }

@@ -16,6 +16,8 @@ import io.japply.apply.kubeconfig.ExecAuth;
 import io.japply.apply.kubeconfig.InsecureWithCa;
 import io.japply.apply.kubeconfig.KubeconfigFastPath;
 import io.japply.apply.object.Applier;
+import io.japply.apply.rollback.AtomicRollback;
+import io.japply.apply.status.WaitListener;
 import io.japply.apply.read.Documents;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.read.ManifestReader;
@@ -176,6 +178,7 @@ public final class Apply {
         ApplyOptions options = flags.toOptions();
         Words.dryRunDeprecation(flags.dryRun).ifPresent(err::println);
         Input input = flags.input();
+        boolean atomic = flags.job.atomic(options.dryRun(), flags.diff);
         if (flags.diff) {
             return DiffRun.forApply(this, flags, options).applyWithDiff(options, out, err);
         }
@@ -198,6 +201,9 @@ public final class Apply {
                 flags.showManagedFields);
         ApplyRun run = ApplyRun.of(cluster, options, job, context, () -> Futures.join(reading, "interrupted"));
         discovery.metadataTo(run::metadataAhead);
+        if (atomic) {
+            run.recordingForRollback();
+        }
         Optional<String> refused;
         try {
             refused = run.run(new RunResults(report));
@@ -214,6 +220,13 @@ public final class Apply {
             KlogLine.warning(err, "prune.go:71", KlogLine.DEFAULT_PRUNE_KINDS); // kubectl logs it on every such prune
         }
         wait.ifPresent(step -> step.after(options.dryRun(), cluster, report, err));
+        if (atomic && report.runFailed()) {
+            // the rollback reads every object afresh: never through the lists read ahead for the apply
+            AtomicRollback rollback = new AtomicRollback(client, options, job.cascade(), context.sleeper(),
+                    context.nanoTime(), waitClock, wait.map(WaitStep::options));
+            report.rolledBack(rollback.run(report.firstFailure(), run.changes(), new WaitListener() {
+            }));
+        }
         return flags.cluster.connection.afterRun(report.finish(), report.warningCount(), err);
     }
 }

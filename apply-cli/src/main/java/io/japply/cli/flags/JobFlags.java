@@ -85,6 +85,24 @@ public final class JobFlags {
             description = "With --wait-ready: how long to wait in all (default 5m).")
     String waitReadyTimeout;
 
+    @Option(names = "--atomic", description = "All or nothing: when an object fails to apply, a prune fails or"
+            + " --wait-ready ends in a failure or timeout, put back every object this run changed (configured: its"
+            + " previous last-applied configuration applied again; created: deleted), newest first. Exit 5 when"
+            + " rolled back, 6 when something could not be. Not with --dry-run.")
+    boolean atomic;
+
+    /** --atomic, checked against the dry run and --diff: a run that changes nothing has nothing to roll back. */
+    public boolean atomic(io.japply.apply.DryRun dryRun, boolean diff) {
+        if (atomic && dryRun != io.japply.apply.DryRun.NONE) {
+            throw Failure.usage("--atomic cannot be used with --dry-run: a dry run changes nothing, so there is"
+                    + " nothing to roll back");
+        }
+        if (atomic && diff) {
+            throw Failure.usage("--atomic cannot be used with --diff");
+        }
+        return atomic;
+    }
+
     /** --wait-ready and its --wait-ready-timeout, checked; empty without --wait-ready. */
     public Optional<WaitOptions> waitOptions() {
         if (timeout != null) {

@@ -45,6 +45,8 @@ public final class Report implements RunResults.Listener {
     private int failed;
     private int pruneFailed;
     private final List<String> runErrors = new ArrayList<>();
+    /** --atomic's rollback of a failed run; null when none was needed. */
+    private io.japply.apply.RollbackReport rollback;
 
     public Report(ApplyOptions options, boolean summary, PrintWriter out, PrintWriter err, boolean terminal,
                   boolean showManagedFields) {
@@ -114,6 +116,30 @@ public final class Report implements RunResults.Listener {
         this.waitStart = start;
     }
 
+    /** Whether the run failed: an object, a prune, the run, or the readiness wait (what --atomic rolls back). */
+    public synchronized boolean runFailed() {
+        return failed() > 0 || waited != null && waited.end() != WaitOutcome.End.ALL_CURRENT;
+    }
+
+    /** The first failure in words, the cause an --atomic rollback names. */
+    public synchronized String firstFailure() {
+        for (ApplyResult r : results) {
+            if (r != null && r.failed()) {
+                return ExitCodes.oneLine(r.error().get().getMessage());
+            }
+        }
+        return pruned.stream().filter(PruneResult::failed).findFirst().map(p -> ExitCodes.oneLine(p.error().get()))
+                .or(() -> runErrors.stream().findFirst())
+                .orElseGet(() -> waited == null ? "the run failed" : WaitText.head(waited));
+    }
+
+    /** --atomic put the run's objects back: printed now, its outcome sets the exit code and the summary's section. */
+    public synchronized void rolledBack(io.japply.apply.RollbackReport report) {
+        progress.clear();
+        this.rollback = report;
+        RollbackText.print(report, summary, out, err);
+    }
+
     /** A line for an object pruned (or, in a dry run, that would be); a failed prune is counted apart from the objects. */
     @Override
     public synchronized void pruned(PruneResult result) {
@@ -143,11 +169,13 @@ public final class Report implements RunResults.Listener {
     /** The end: -o json|yaml documents or the summary, the count of failures; the exit code. */
     public synchronized int finish() {
         progress.clear();
-        int code = failed() > 0 ? ExitCodes.FAILURE
+        int code = rollback != null ? (rollback.complete() ? ExitCodes.ROLLED_BACK : ExitCodes.NOT_ROLLED_BACK)
+                : failed() > 0 ? ExitCodes.FAILURE
                 : waited != null && waited.end() != WaitOutcome.End.ALL_CURRENT ? ExitCodes.NOT_READY : ExitCodes.OK;
         if (summary) {
             ObjectNode document = Summary.of(results, pruned, runErrors, options.dryRun(), code, options.namespace());
             WaitSummary.addTo(document, results, waited, waitStart);
+            RollbackText.addTo(document, rollback);
             out.print(OutputFormat.PRETTY_JSON.render(document));
         } else if (isDocumentOutput() && started) {
             printDocuments();

@@ -45,7 +45,8 @@ public final class WaitSummary {
         wait.put("message", WaitText.head(waited));
     }
 
-    private static String result(WaitOutcome.End end) {
+    /** The summary's word for how a wait ended. */
+    public static String result(WaitOutcome.End end) {
         return switch (end) {
             case ALL_CURRENT -> "ready";
             case FAILED -> "failed";

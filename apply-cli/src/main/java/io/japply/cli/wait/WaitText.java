@@ -68,7 +68,7 @@ public final class WaitText {
     }
 
     /** How the wait ended: the first line, then the objects not ready (all but the failed one). */
-    static List<String> end(WaitOutcome outcome) {
+    public static List<String> end(WaitOutcome outcome) {
         List<ObjectStatus> notReady = outcome.notReady();
         List<String> lines = new ArrayList<>();
         switch (outcome.end()) {
@@ -91,7 +91,7 @@ public final class WaitText {
     }
 
     /** The first line of {@link #end}, without "error: ": what --summary=json gives as the wait's message. */
-    static String head(WaitOutcome outcome) {
+    public static String head(WaitOutcome outcome) {
         int all = outcome.objects().size();
         return switch (outcome.end()) {
             case ALL_CURRENT -> (all == 1 ? "1 object" : "all " + all + " objects") + " ready after "
