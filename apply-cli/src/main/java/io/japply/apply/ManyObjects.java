@@ -105,7 +105,9 @@ final class ManyObjects {
             throw new ApplyException(ApplyException.Reason.CONFLICT, source, e.getMessage(), e);
         }
         if (refused.isPresent()) {
-            throw new ApplyException(ApplyException.Reason.INVALID_INPUT, source, refused.get(), null);
+            java.util.OptionalInt code = run.parentRefusal(); // the server's refusal, or a parent not fit to use
+            throw new ApplyException(code.isPresent() ? Outcomes.refusal(code.getAsInt()) : ApplyException.Reason.INVALID_INPUT,
+                    source, refused.get(), null);
         }
         return run;
     }

@@ -74,6 +74,11 @@ public final class ApplyRun {
         applier.metadataAhead(apiVersion, kind);
     }
 
+    /** The HTTP status (0: no answer) of the server's refusal of the ApplySet's parent, when that stopped the run. */
+    public java.util.OptionalInt parentRefusal() {
+        return pruneRun.map(PruneRun::refusal).orElse(java.util.OptionalInt.empty());
+    }
+
     /**
      * Applies every manifest, then prunes; empty when the run went ahead, else why nothing was applied
      * (the ApplySet's parent cannot be used).

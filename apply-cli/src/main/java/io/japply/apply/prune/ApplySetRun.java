@@ -40,6 +40,8 @@ public final class ApplySetRun implements PruneRun {
     private final Set<String> previousNamespaces = new TreeSet<>();
     private final ApplySetMembers listed;
     private final DeleteRecorder recorder = new DeleteRecorder();
+    /** The server's refusal of the parent's read or write, for a library caller's reason. */
+    private java.util.OptionalInt refusal = java.util.OptionalInt.empty();
     /** The parent as this run found it, for --atomic's restore: whether it existed, its tooling annotation. */
     private boolean parentExisted;
     private String previousTooling;
@@ -94,9 +96,15 @@ public final class ApplySetRun implements PruneRun {
         try {
             writeParent(kinds, namespaces);
         } catch (ClusterGateway.Refused e) {
+            refusal = java.util.OptionalInt.of(e.code());
             return Optional.of("failed to update ApplySet: " + serverWords(e));
         }
         return Optional.empty();
+    }
+
+    @Override
+    public java.util.OptionalInt refusal() {
+        return refusal;
     }
 
     /** Reads and checks the parent, writing nothing (diff --prune stops here); a message when the set cannot be used. */
@@ -105,6 +113,7 @@ public final class ApplySetRun implements PruneRun {
         try {
             parent = cluster.get(set.ref(), parentServed()); // discovery too may be refused
         } catch (ClusterGateway.Refused e) {
+            refusal = java.util.OptionalInt.of(e.code());
             return Optional.of("failed to fetch ApplySet parent object \"" + set.kubectlRef() + "\": "
                     + serverWords(e));
         }
