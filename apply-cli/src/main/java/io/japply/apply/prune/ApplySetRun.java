@@ -1,7 +1,6 @@
 package io.japply.apply.prune;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.threeway.json.GoJson;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -12,13 +11,11 @@ import java.util.TreeSet;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.plan.ApplyPlan;
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.support.Failure;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.job.RunListener;
 import io.japply.apply.cluster.Cascade;
 import io.japply.apply.DryRun;
-import io.japply.apply.PatchType;
 import io.japply.apply.object.Outcome;
 
 /**
@@ -34,9 +31,7 @@ public final class ApplySetRun implements PruneRun {
     private final ApplyOptions options;
     private final Cascade cascade;
     private final Set<String> previousKinds = new TreeSet<>();
-    /** What the parent's tooling annotation says after this run, and the manager of its writes: japply's own unless kubectl's set. */
-    private String tooling;
-    private String fieldManager = ApplySet.TOOL + "-applyset";
+    private final ParentWriter parentWriter;
     private final Set<String> previousNamespaces = new TreeSet<>();
     private final ApplySetMembers listed;
     private final DeleteRecorder recorder = new DeleteRecorder();
@@ -49,7 +44,7 @@ public final class ApplySetRun implements PruneRun {
         this.set = set;
         this.cluster = cluster;
         this.options = options;
-        this.tooling = ApplySet.TOOL + "/" + toolVersion;
+        this.parentWriter = new ParentWriter(set, cluster, options, toolVersion);
         this.listed = new ApplySetMembers(set, cluster, previousNamespaces);
     }
 
@@ -91,7 +86,7 @@ public final class ApplySetRun implements PruneRun {
             }
         }
         try {
-            writeParent(kinds, namespaces);
+            parentWriter.write(kinds, namespaces);
         } catch (ClusterGateway.Refused e) {
             return Optional.of("failed to update ApplySet: " + serverWords(e));
         }
@@ -102,7 +97,7 @@ public final class ApplySetRun implements PruneRun {
     public Optional<String> readParent() {
         Optional<ObjectNode> parent;
         try {
-            parent = cluster.get(set.ref(), parentServed()); // discovery too may be refused
+            parent = cluster.get(set.ref(), parentWriter.served()); // discovery too may be refused
         } catch (ClusterGateway.Refused e) {
             return Optional.of("failed to fetch ApplySet parent object \"" + set.kubectlRef() + "\": "
                     + serverWords(e));
@@ -128,13 +123,11 @@ public final class ApplySetRun implements PruneRun {
         }
         String tool = ApplySet.toolOf(tooling);
         if (tool.equals(ApplySet.KUBECTL)) {
-            // kubectl's set stays kubectl's: written as kubectl writes it, so that kubectl carries on after japply
-            this.fieldManager = ApplySet.KUBECTL + "-applyset";
+            parentWriter.asKubectl(tooling);
         } else if (!tool.equals(ApplySet.TOOL)) {
             return Optional.of("ApplySet parent " + set.display() + " already exists and is managed by tooling \""
                     + tool + "\" instead of \"" + ApplySet.TOOL + "\" (or \"" + ApplySet.KUBECTL + "\")");
         }
-        this.tooling = tool.equals(ApplySet.KUBECTL) ? tooling : this.tooling;
         this.previousTooling = tooling;
         String id = metadata.path("labels").path(ApplySet.ID_LABEL).asText(null);
         if (!set.id().equals(id)) {
@@ -181,7 +174,7 @@ public final class ApplySetRun implements PruneRun {
     /** The parent narrowed to this run's objects; a refusal is the parent's failure, in kubectl's words. */
     private void narrowParent(Set<String> kinds, Set<String> namespaces, RunListener report) {
         try {
-            writeParent(kinds, namespaces);
+            parentWriter.write(kinds, namespaces);
         } catch (ClusterGateway.Refused | ClusterGateway.Conflict e) {
             report.pruned(set.ref(), "apply and prune succeeded, but ApplySet update failed: " + e.getMessage());
         }
@@ -225,10 +218,10 @@ public final class ApplySetRun implements PruneRun {
     public Optional<String> restore() {
         try {
             if (!parentExisted) {
-                cluster.delete(set.ref(), parentServed(), new ClusterGateway.Deletion(cascade, false));
+                cluster.delete(set.ref(), parentWriter.served(), new ClusterGateway.Deletion(cascade, false));
             } else {
-                tooling = previousTooling;
-                writeParent(previousKinds, previousNamespaces);
+                parentWriter.tooling(previousTooling);
+                parentWriter.write(previousKinds, previousNamespaces);
             }
             return Optional.empty();
         } catch (ClusterGateway.Refused | ClusterGateway.Conflict e) {
@@ -243,27 +236,6 @@ public final class ApplySetRun implements PruneRun {
             members.addAll(listed.of(groupKind));
         }
         return members;
-    }
-
-    private void writeParent(Set<String> kinds, Set<String> namespaces) {
-        if (options.dryRun() == DryRun.CLIENT) {
-            return;
-        }
-        String body = GoJson.write(set.parentBody(kinds, namespaces, tooling));
-        boolean serverDryRun = options.dryRun() == DryRun.SERVER;
-        try {
-            cluster.patch(set.ref(), parentServed(), PatchType.APPLY, body,
-                    new ClusterGateway.Write(serverDryRun, fieldManager, false));
-        } catch (ClusterGateway.Conflict e) {
-            // another manager owns a field of ours: kubectl takes it over, so do we
-            cluster.patch(set.ref(), parentServed(), PatchType.APPLY, body,
-                    new ClusterGateway.Write(serverDryRun, fieldManager, true));
-        }
-    }
-
-    private ClusterGateway.Served parentServed() {
-        return cluster.resource(set.apiVersion(), set.kind())
-                .orElseThrow(() -> Failure.input("the server has no kind " + set.kind() + " for the ApplySet parent"));
     }
 
     private Optional<String> namespaceOf(ObjectNode object) {

@@ -1,0 +1,61 @@
+package io.japply.apply.prune;
+
+import io.japply.apply.DryRun;
+import io.japply.apply.PatchType;
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.support.Failure;
+import io.japply.threeway.json.GoJson;
+import java.util.Set;
+
+/**
+ * Writes an ApplySet's parent by server-side apply: its kinds and namespaces, its tooling annotation
+ * (japply's own unless the set is kubectl's) under the manager that goes with it.
+ */
+final class ParentWriter {
+    private final ApplySet set;
+    private final ClusterGateway cluster;
+    private final ApplyOptions options;
+    /** What the parent's tooling annotation says after this run, and the manager of its writes: japply's own unless kubectl's set. */
+    private String tooling;
+    private String fieldManager = ApplySet.TOOL + "-applyset";
+
+    ParentWriter(ApplySet set, ClusterGateway cluster, ApplyOptions options, String toolVersion) {
+        this.set = set;
+        this.cluster = cluster;
+        this.options = options;
+        this.tooling = ApplySet.TOOL + "/" + toolVersion;
+    }
+
+    /** kubectl's set stays kubectl's: written as kubectl writes it, so that kubectl carries on after japply. */
+    void asKubectl(String kubectlTooling) {
+        this.tooling = kubectlTooling;
+        this.fieldManager = ApplySet.KUBECTL + "-applyset";
+    }
+
+    /** The tooling annotation written from now on (--atomic's restore writes the one the run found). */
+    void tooling(String value) {
+        this.tooling = value;
+    }
+
+    void write(Set<String> kinds, Set<String> namespaces) {
+        if (options.dryRun() == DryRun.CLIENT) {
+            return;
+        }
+        String body = GoJson.write(set.parentBody(kinds, namespaces, tooling));
+        boolean serverDryRun = options.dryRun() == DryRun.SERVER;
+        try {
+            cluster.patch(set.ref(), served(), PatchType.APPLY, body,
+                    new ClusterGateway.Write(serverDryRun, fieldManager, false));
+        } catch (ClusterGateway.Conflict e) {
+            // another manager owns a field of ours: kubectl takes it over, so do we
+            cluster.patch(set.ref(), served(), PatchType.APPLY, body,
+                    new ClusterGateway.Write(serverDryRun, fieldManager, true));
+        }
+    }
+
+    ClusterGateway.Served served() {
+        return cluster.resource(set.apiVersion(), set.kind())
+                .orElseThrow(() -> Failure.input("the server has no kind " + set.kind() + " for the ApplySet parent"));
+    }
+}
