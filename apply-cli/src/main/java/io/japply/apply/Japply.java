@@ -6,12 +6,9 @@ import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.Fabric8Gateway;
 import io.japply.apply.cluster.LiveFiles;
-import io.japply.apply.read.Manifest;
-import io.japply.apply.read.ManifestReader;
 import io.japply.apply.status.WaitListener;
 import io.japply.apply.status.WaitOutcome;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import io.japply.apply.prune.ApplySet;
@@ -202,7 +199,7 @@ public final class Japply {
      * @throws ApplyException naming the object and the reason when it cannot be applied
      */
     public ApplyResult apply(HasMetadata resource) {
-        ApplyResult result = new ManyObjects(cluster, settings, runtime).one(manifest(resource, 0, 1));
+        ApplyResult result = new ManyObjects(cluster, settings, runtime).one(InMemory.manifest(serialization, resource, 0, 1));
         if (result.failed()) {
             throw result.error().orElseThrow();
         }
@@ -284,26 +281,7 @@ public final class Japply {
     }
 
     private Manifests manifests(List<? extends HasMetadata> resources) {
-        List<Manifest> manifests = new ArrayList<>();
-        for (int i = 0; i < resources.size(); i++) {
-            manifests.add(manifest(resources.get(i), i, resources.size()));
-        }
-        return Manifests.of(manifests);
-    }
-
-    /** A fabric8 object as the pipeline reads a document: through JSON, typed as Kubernetes decodes it. */
-    private Manifest manifest(HasMetadata resource, int index, int count) {
-        // named by kind, namespace and name: an object in memory has no file or document
-        String namespace = resource.getMetadata().getNamespace();
-        String source = resource.getKind() + " " + (namespace == null || namespace.isEmpty() ? "" : namespace + "/")
-                + resource.getMetadata().getName() + (count > 1 ? " (object " + (index + 1) + " of " + count + ")" : "");
-        List<Manifest> read = ManifestReader.fromText(source, serialization.asJson(resource));
-        if (read.size() != 1) {
-            return Manifest.invalid(source, Manifest.IN_MEMORY, 0, "not one object");
-        }
-        Manifest one = read.get(0);
-        return one.problem().isPresent() ? Manifest.invalid(source, Manifest.IN_MEMORY, 0, one.error())
-                : Manifest.of(source, Manifest.IN_MEMORY, 0, one.object());
+        return InMemory.manifests(serialization, resources);
     }
 
     /** The version of japply, from its jar; "0.0.0-dev" when run from classes. */

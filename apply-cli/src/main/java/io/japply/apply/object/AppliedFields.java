@@ -21,6 +21,14 @@ public final class AppliedFields {
     private AppliedFields() {
     }
 
+    /** For --atomic, before a server-side apply: whether the object exists, and what {@code manager} applied on it. */
+    static Outcome.Before before(io.japply.apply.cluster.ClusterGateway cluster, io.japply.apply.cluster.ObjectRef ref,
+                                 io.japply.apply.cluster.ClusterGateway.Served served, String manager) {
+        Optional<ObjectNode> live = cluster.get(ref, served);
+        return new Outcome.Before(live.isPresent(), live.flatMap(l -> of(l, manager))
+                .map(io.japply.threeway.json.GoJson::write).orElse(null));
+    }
+
     /** The fields {@code manager} applied on {@code live}; empty when it has no Apply entry there. */
     public static Optional<ObjectNode> of(ObjectNode live, String manager) {
         for (JsonNode entry : live.path("metadata").path("managedFields")) {

@@ -145,7 +145,8 @@ public final class Applier {
         try {
             ref = ObjectRef.of(object, Namespaces.of(object, served.get(), options.namespace(), cluster));
             SentWrites sent = new SentWrites();
-            Outcome.Before before = options.serverSide() ? appliedBefore(ref, served.get()) : null;
+            Outcome.Before before = options.serverSide() && recordBefore
+                    ? AppliedFields.before(cluster, ref, served.get(), options.fieldManager()) : null;
             Done action = options.serverSide() ? new ServerSideApply(cluster, options, text -> warn(warnings, text)).apply(ref, served.get(), object)
                     : applyServed(ref, served.get(), object, early, sent);
             return new Outcome(manifest, ref, action.done(), action.result(), null, List.of(),
@@ -156,16 +157,6 @@ public final class Applier {
             String text = MessageMasking.message(e, object);
             return Outcome.failure(manifest, Messages.isKubectlWords(text) ? text : manifest.where() + ": " + text, e);
         }
-    }
-
-    /** For --atomic, before a server-side apply: whether the object exists, and what this manager applied on it. */
-    private Outcome.Before appliedBefore(ObjectRef ref, ClusterGateway.Served served) {
-        if (!recordBefore) {
-            return null;
-        }
-        Optional<ObjectNode> live = cluster.get(ref, served);
-        return new Outcome.Before(live.isPresent(), live.flatMap(l -> AppliedFields.of(l, options.fieldManager()))
-                .map(GoJson::write).orElse(null));
     }
 
     /** The kind of patch sent (or that would be), for the summary; null when none was (created, unchanged). */

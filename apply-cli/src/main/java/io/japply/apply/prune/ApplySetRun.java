@@ -1,7 +1,6 @@
 package io.japply.apply.prune;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.threeway.json.GoJson;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -12,13 +11,11 @@ import java.util.TreeSet;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.plan.ApplyPlan;
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.support.Failure;
 import io.japply.apply.read.Manifest;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.job.RunListener;
 import io.japply.apply.cluster.Cascade;
 import io.japply.apply.DryRun;
-import io.japply.apply.PatchType;
 import io.japply.apply.object.Outcome;
 
 /**
@@ -35,8 +32,7 @@ public final class ApplySetRun implements PruneRun {
     private final Cascade cascade;
     private final Set<String> previousKinds = new TreeSet<>();
     private final String toolVersion;
-    /** japply's own unless the parent is kubectl's. */
-    private ParentTooling tooling;
+    private final ParentWriter parentWriter;
     private final Set<String> previousNamespaces = new TreeSet<>();
     private final ApplySetMembers listed;
     private final DeleteRecorder recorder = new DeleteRecorder();
@@ -52,7 +48,7 @@ public final class ApplySetRun implements PruneRun {
         this.cluster = cluster;
         this.options = options;
         this.toolVersion = toolVersion;
-        this.tooling = ParentTooling.japply(toolVersion);
+        this.parentWriter = new ParentWriter(set, cluster, options, toolVersion);
         this.listed = new ApplySetMembers(set, cluster, previousNamespaces);
     }
 
@@ -94,7 +90,7 @@ public final class ApplySetRun implements PruneRun {
             }
         }
         try {
-            writeParent(kinds, namespaces);
+            parentWriter.write(kinds, namespaces);
         } catch (ClusterGateway.Refused e) {
             refusal = java.util.OptionalInt.of(e.code());
             return Optional.of("failed to update ApplySet: " + serverWords(e));
@@ -111,7 +107,7 @@ public final class ApplySetRun implements PruneRun {
     public Optional<String> readParent() {
         Optional<ObjectNode> parent;
         try {
-            parent = cluster.get(set.ref(), parentServed()); // discovery too may be refused
+            parent = cluster.get(set.ref(), parentWriter.served()); // discovery too may be refused
         } catch (ClusterGateway.Refused e) {
             refusal = java.util.OptionalInt.of(e.code());
             return Optional.of("failed to fetch ApplySet parent object \"" + set.kubectlRef() + "\": "
@@ -141,7 +137,7 @@ public final class ApplySetRun implements PruneRun {
             return Optional.of("ApplySet parent " + set.display() + " already exists and is managed by tooling \""
                     + ApplySet.toolOf(tooling) + "\" instead of \"" + ApplySet.TOOL + "\" (or \"" + ApplySet.KUBECTL + "\")");
         }
-        this.tooling = carriedOn.get();
+        parentWriter.carryOn(carriedOn.get());
         this.previousTooling = tooling;
         String id = metadata.path("labels").path(ApplySet.ID_LABEL).asText(null);
         if (!set.id().equals(id)) {
@@ -199,7 +195,7 @@ public final class ApplySetRun implements PruneRun {
     /** The parent narrowed to this run's objects; a refusal is the parent's failure, in kubectl's words. */
     private void narrowParent(Set<String> kinds, Set<String> namespaces, RunListener report) {
         try {
-            writeParent(kinds, namespaces);
+            parentWriter.write(kinds, namespaces);
         } catch (ClusterGateway.Refused | ClusterGateway.Conflict e) {
             report.pruned(set.ref(), "apply and prune succeeded, but ApplySet update failed: " + e.getMessage());
         }
@@ -243,10 +239,10 @@ public final class ApplySetRun implements PruneRun {
     public Optional<String> restore() {
         try {
             if (!parentExisted) {
-                cluster.delete(set.ref(), parentServed(), new ClusterGateway.Deletion(cascade, false));
+                cluster.delete(set.ref(), parentWriter.served(), new ClusterGateway.Deletion(cascade, false));
             } else {
-                tooling = new ParentTooling(previousTooling, tooling.fieldManager());
-                writeParent(previousKinds, previousNamespaces);
+                parentWriter.tooling(previousTooling);
+                parentWriter.write(previousKinds, previousNamespaces);
             }
             return Optional.empty();
         } catch (ClusterGateway.Refused | ClusterGateway.Conflict e) {
@@ -261,27 +257,6 @@ public final class ApplySetRun implements PruneRun {
             members.addAll(listed.of(groupKind));
         }
         return members;
-    }
-
-    private void writeParent(Set<String> kinds, Set<String> namespaces) {
-        if (options.dryRun() == DryRun.CLIENT) {
-            return;
-        }
-        String body = GoJson.write(set.parentBody(kinds, namespaces, tooling.value()));
-        boolean serverDryRun = options.dryRun() == DryRun.SERVER;
-        try {
-            cluster.patch(set.ref(), parentServed(), PatchType.APPLY, body,
-                    new ClusterGateway.Write(serverDryRun, tooling.fieldManager(), false));
-        } catch (ClusterGateway.Conflict e) {
-            // another manager owns a field of ours: kubectl takes it over, so do we
-            cluster.patch(set.ref(), parentServed(), PatchType.APPLY, body,
-                    new ClusterGateway.Write(serverDryRun, tooling.fieldManager(), true));
-        }
-    }
-
-    private ClusterGateway.Served parentServed() {
-        return cluster.resource(set.apiVersion(), set.kind())
-                .orElseThrow(() -> Failure.input("the server has no kind " + set.kind() + " for the ApplySet parent"));
     }
 
     private Optional<String> namespaceOf(ObjectNode object) {

@@ -28,6 +28,10 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class AtomicFaultsTest {
+    /** No controller here: the Deployment never reports progress, so a wait for it times out. */
+    private static final String NEVER_READY = "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\n"
+            + "spec: {selector: {matchLabels: {app: web}}, template: {metadata: {labels: {app: web}},"
+            + " spec: {containers: [{name: web, image: 'web:1'}]}}}\n";
     private static final String ALLOW = "--prune-allowlist=core/v1/ConfigMap";
     private static final String CONFIGMAPS = "/api/v1/namespaces/default/configmaps/";
 
@@ -85,11 +89,7 @@ class AtomicFaultsTest {
         JapplyRun applied = japply("apply", "-f", first.toString(), "--prune", "-l", "app=x", ALLOW);
         assertEquals(0, applied.code(), applied.err());
         ObjectNode oldBefore = cluster.store().get(CONFIGMAPS + "old").deepCopy();
-        // no controller here: the Deployment never reports progress, so the wait times out
-        String deployment = "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, labels: {app: x}}\n"
-                + "spec: {selector: {matchLabels: {app: web}}, template: {metadata: {labels: {app: web}},"
-                + " spec: {containers: [{name: web, image: 'web:1'}]}}}\n";
-        Path second = release("two", labelled(config("a", "2")), deployment);
+        Path second = release("two", labelled(config("a", "2")), NEVER_READY.replace("name: web}", "name: web, labels: {app: x}}"));
 
         JapplyRun run = japply("apply", "-f", second.toString(), "--prune", "-l", "app=x", ALLOW, "--wait-ready",
                 "--wait-ready-timeout=2s", "--atomic");
@@ -104,6 +104,34 @@ class AtomicFaultsTest {
         assertEquals(oldBefore.at("/metadata/annotations"), oldAfter.at("/metadata/annotations"));
         assertEquals(null, cluster.store().get("/apis/apps/v1/namespaces/default/deployments/web"));
         assertEquals("1", cluster.store().get(CONFIGMAPS + "a").at("/data/v").asText());
+    }
+
+    /**
+     * Someone else changes the object between the apply and the rollback: the rollback's patch, carrying
+     * the resourceVersion it read, is refused (409), the object read again and the three-way merge made
+     * against it, so the other change survives.
+     */
+    @Test
+    void aChangeMadeBeforeTheRollbacksPatchIsMergedNotOverwritten() throws Exception {
+        Path first = release("one", config("a", "1"));
+        assertEquals(0, japply("apply", "-f", first.toString()).code());
+        Path second = release("two", config("a", "2"), NEVER_READY);
+        java.util.concurrent.CompletableFuture<JapplyRun> running = java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> japply("apply", "-f", second.toString(), "--wait-ready", "--wait-ready-timeout=3s", "--atomic"));
+        while (!"2".equals(cluster.store().get(CONFIGMAPS + "a").at("/data/v").asText())) {
+            Thread.sleep(10);
+        }
+        cluster.store().changeBeforeNextPatch(live -> live.withObject("/metadata").withObject("/labels").put("owner", "ops"));
+
+        JapplyRun run = running.get(60, java.util.concurrent.TimeUnit.SECONDS);
+
+        assertEquals(5, run.code(), run.out() + run.err());
+        ObjectNode a = cluster.store().get(CONFIGMAPS + "a");
+        assertEquals("1", a.at("/data/v").asText());
+        assertEquals("ops", a.at("/metadata/labels/owner").asText(), "the other change survives: " + a);
+        long patches = cluster.server().exchanges().stream()
+                .filter(e -> e.method().equals("PATCH") && e.path().endsWith("/configmaps/a")).count();
+        assertEquals(3, patches, "the apply's, the rollback's refused with 409, the rollback's after reading again");
     }
 
     private static String labelled(String config) {
