@@ -177,7 +177,8 @@ public final class Report implements RunResults.Listener {
             WaitSummary.addTo(document, results, waited, waitStart);
             RollbackText.addTo(document, rollback);
             out.print(OutputFormat.PRETTY_JSON.render(document));
-        } else if (isDocumentOutput() && started) {
+        } else if (isDocumentOutput() && started && failed == 0 && runErrors.isEmpty()) {
+            // kubectl prints -o json|yaml only when every object applied (its post-processor runs after the error check)
             printDocuments();
         }
         out.flush();

@@ -101,6 +101,24 @@ class OutputOnRealServerTest {
                 "Secret values printed, managedFields left out: " + secret.out());
     }
 
+    /** kubectl prints no documents when any object fails, not even those applied (seen with kube-state-metrics). */
+    @Test
+    @Timeout(240)
+    void outputJsonAndYamlPrintNothingWhenAnObjectFails(Cluster cluster) throws IOException {
+        Kubectl.require();
+        String k = cluster.namespace("fail-k");
+        String j = cluster.namespace("fail-j");
+        Path objects = file("one-bad.yaml", OBJECTS + "---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: Not_A_Name}\n");
+        for (String format : List.of("yaml", "json")) {
+            List<String> line = List.of("apply", "-f", objects.toString(), "-o", format);
+            Side byKubectl = kubectl(cluster, k, line);
+            Side byJapply = japply(cluster, j, line);
+            assertEquals(1, byKubectl.code(), byKubectl.err());
+            assertEquals(byKubectl.code(), byJapply.code(), byJapply.err());
+            assertEquals(byKubectl.out(), byJapply.out(), line.toString());
+        }
+    }
+
     @Test
     @Timeout(180)
     void aKindTheServerLacksAndAServerSideConflictInKubectlsWords(Cluster cluster) throws IOException {

@@ -63,8 +63,8 @@ class PipelineLinesOnRealServerTest {
                 .map(line -> line.replaceFirst("^([WEI])\\d{4} \\d\\d:\\d\\d:\\d\\d\\.\\d{6} +\\d+ ", "$1 klog "))
                 .map(line -> line.replace(namespace, "NS"))
                 .map(line -> line.replaceAll("(See '|for \")(kubectl|japply)\\b", "$1PROGRAM"))
-                .map(line -> line.replaceAll("/\\S*/(LIVE|MERGED)-\\d+/", "$1/").replaceFirst("^((---|\\+\\+\\+) \\S+)\t.*$", "$1"))
-                .map(line -> line.replaceFirst("^([-+ ] *(uid|creationTimestamp|resourceVersion): ).*$", "$1ASSIGNED"))
+                .map(RunMasks::diffFolders)
+                .map(RunMasks::assigned)
                 .toList();
         return String.join("\n", lines);
     }

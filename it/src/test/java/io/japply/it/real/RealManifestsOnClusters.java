@@ -14,7 +14,8 @@ import java.util.stream.Stream;
  * Real projects' install manifests on two real clusters (not a test: the manifests are fetched, never
  * committed): kubectl applies on one, japply on the other, release v1 (created, then unchanged),
  * drift by others (every Deployment scaled and labelled), then release v2; after each step the exit
- * codes, output lines and every object of the kinds the manifests name are compared. Run with
+ * codes, output lines and every object of the kinds the manifests name are compared, and before and after
+ * each apply the outputs of dry-run, diff and view-last-applied byte for byte ({@link OutputsSideBySide}). Run with
  * {@code bin/try-manifests --real DIR}, DIR holding PROJECT/v1 and PROJECT/v2 folders; each project is
  * applied with {@code -n PROJECT}. Prints the differences and exits 1 when there are any.
  */
@@ -33,6 +34,7 @@ public final class RealManifestsOnClusters {
         try (TestCluster forKubectl = TestCluster.up(); TestCluster forJapply = TestCluster.up()) {
             Cluster kubectlSide = new Cluster(forKubectl.kubeconfig(), "manifests");
             Cluster japplySide = new Cluster(forJapply.kubeconfig(), "manifests");
+            OutputsSideBySide outputs = new OutputsSideBySide(kubectlSide, japplySide);
             List<Path> projects;
             try (Stream<Path> dirs = Files.list(root)) {
                 projects = dirs.filter(Files::isDirectory).sorted().toList();
@@ -43,11 +45,11 @@ public final class RealManifestsOnClusters {
                 kubectlSide.kubectl("create", "namespace", ns);
                 japplySide.kubectl("create", "namespace", ns);
                 String kinds = kinds(project);
-                differences += step(kubectlSide, japplySide, project.resolve("v1"), ns, kinds, "create");
-                differences += step(kubectlSide, japplySide, project.resolve("v1"), ns, kinds, "unchanged");
+                differences += step(outputs, kubectlSide, japplySide, project.resolve("v1"), ns, kinds, "create");
+                differences += step(outputs, kubectlSide, japplySide, project.resolve("v1"), ns, kinds, "unchanged");
                 drift(kubectlSide, ns);
                 drift(japplySide, ns);
-                differences += step(kubectlSide, japplySide, project.resolve("v2"), ns, kinds, "v2 after drift");
+                differences += step(outputs, kubectlSide, japplySide, project.resolve("v2"), ns, kinds, "v2 after drift");
                 OffMachineConnections.assertNone(forKubectl.kubeconfig());
                 OffMachineConnections.assertNone(forJapply.kubeconfig());
             }
@@ -56,11 +58,13 @@ public final class RealManifestsOnClusters {
         System.exit(differences == 0 ? 0 : 1);
     }
 
-    private static int step(Cluster kubectlSide, Cluster japplySide, Path dir, String ns, String kinds, String step) {
+    private static int step(OutputsSideBySide outputs, Cluster kubectlSide, Cluster japplySide, Path dir, String ns,
+            String kinds, String step) throws java.io.IOException {
+        String where = dir.getParent().getFileName() + " " + step + ": ";
+        int found = outputs.beforeApply(dir, ns, where);
         Kubectl.Result kubectl = kubectlSide.kubectl("apply", "-f", dir.toString(), "-n", ns);
         JapplyRun japply = japplySide.japply("apply", "-f", dir.toString(), "-n", ns);
-        String where = dir.getParent().getFileName() + " " + step + ": ";
-        int found = 0;
+        found += outputs.afterApply(dir, ns, where);
         System.out.printf("%s kubectl exit %d (%d lines), japply exit %d (%d lines)%n", where, kubectl.exitCode(),
                 kubectl.out().lines().count(), japply.code(), japply.out().lines().count());
         if (kubectl.exitCode() != 0 || japply.code() != 0) {
@@ -79,7 +83,7 @@ public final class RealManifestsOnClusters {
         String byJapply = LiveObjects.everywhere(japplySide, kinds);
         if (!byKubectl.equals(byJapply)) {
             found++;
-            System.out.println(where + "objects differ:\n" + firstDifference(byKubectl, byJapply));
+            System.out.println(where + "objects differ:\n" + OutputsSideBySide.firstDifference(byKubectl, byJapply));
         }
         return found;
     }
@@ -117,18 +121,5 @@ public final class RealManifestsOnClusters {
         }
         kinds.remove("list");
         return String.join(",", kinds);
-    }
-
-    private static String firstDifference(String a, String b) {
-        List<String> left = a.lines().toList();
-        List<String> right = b.lines().toList();
-        for (int i = 0; i < Math.min(left.size(), right.size()); i++) {
-            if (!left.get(i).equals(right.get(i))) {
-                int from = Math.max(0, i - 8);
-                return "  at line " + (i + 1) + "\n--- kubectl\n" + String.join("\n", left.subList(from, Math.min(left.size(), i + 4)))
-                        + "\n--- japply\n" + String.join("\n", right.subList(from, Math.min(right.size(), i + 4)));
-            }
-        }
-        return "  one is longer: " + left.size() + " against " + right.size() + " lines";
     }
 }
