@@ -4,7 +4,6 @@ import static io.japply.it.real.AtomicOnRealServerTest.CONFIG;
 import static io.japply.it.real.AtomicOnRealServerTest.DEPLOYMENT;
 import static io.japply.it.real.AtomicOnRealServerTest.EXTRA;
 import static io.japply.it.real.AtomicOnRealServerTest.SERVICE;
-import static io.japply.it.real.AtomicOnRealServerTest.comparable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,7 +20,6 @@ import io.japply.it.Kubectl;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -53,6 +51,9 @@ class AtomicLibraryOnRealServerTest {
     @TempDir
     Path tmp;
 
+    /** The group named: LibraryOnRealServerTest's CRD has the plural gadgets too, and kubectl may pick either. */
+    private static final String[] OBJECTS = {"deployment/web", "configmap/settings", "service/web", "gadgets.atomic.japply.io/g"};
+
     @Test
     @Timeout(240)
     void theLibraryRollsBackAReleaseThatNeverBecomesReady(Cluster cluster) throws Exception {
@@ -69,7 +70,7 @@ class AtomicLibraryOnRealServerTest {
                 });
         assertTrue(first.succeeded(), first.toString());
         assertTrue(first.rollback().isEmpty());
-        Map<String, JsonNode> before = live(cluster, ns);
+        Map<String, JsonNode> before = ReleaseObjects.live(cluster, ns, OBJECTS);
 
         ApplyReport second = japply.applyAndWait(Manifests.parse("two", String.join("---\n",
                 String.format(DEPLOYMENT, 1, "2"), String.format(CONFIG, "{a: '2'}"), String.format(SERVICE, "two", 81),
@@ -85,16 +86,7 @@ class AtomicLibraryOnRealServerTest {
         assertEquals(1, rollback.objects().stream().filter(r -> r.step() == RollbackResult.Step.DELETED).count());
         assertEquals(WaitOutcome.End.ALL_CURRENT, rollback.readiness().orElseThrow().end());
         assertNull(cluster.get("configmap", ns, "added-by-release-2"));
-        assertEquals(before, live(cluster, ns));
+        assertEquals(before, ReleaseObjects.live(cluster, ns, OBJECTS));
     }
 
-    private static Map<String, JsonNode> live(Cluster cluster, String ns) {
-        Map<String, JsonNode> objects = new LinkedHashMap<>();
-        // the group named: LibraryOnRealServerTest's CRD has the plural gadgets too, and kubectl may pick either
-        for (String object : new String[] {"deployment/web", "configmap/settings", "service/web", "gadgets.atomic.japply.io/g"}) {
-            String[] kindName = object.split("/");
-            objects.put(object, comparable(cluster.get(kindName[0], ns, kindName[1])));
-        }
-        return objects;
-    }
 }

@@ -8,9 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.it.JapplyRun;
 import io.japply.it.Kubectl;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -76,9 +74,9 @@ class AtomicOnRealServerTest {
         assertNull(cluster.get("configmap", ns, "added-by-release-2"), "the object the release created is gone");
         ObjectNode expectedConfig = (ObjectNode) first.get("configmap/settings").deepCopy();
         expectedConfig.withObject("/metadata").withObject("/labels").put("owner", "ops");
-        assertEquals(expectedConfig, comparable(cluster.get("configmap", ns, "settings")));
-        assertEquals(first.get("service/web"), comparable(cluster.get("service", ns, "web")));
-        assertEquals(first.get("deployment/web"), comparable(cluster.get("deployment", ns, "web")));
+        assertEquals(expectedConfig, ReleaseObjects.comparable(cluster.get("configmap", ns, "settings")));
+        assertEquals(first.get("service/web"), ReleaseObjects.comparable(cluster.get("service", ns, "web")));
+        assertEquals(first.get("deployment/web"), ReleaseObjects.comparable(cluster.get("deployment", ns, "web")));
     }
 
     @Test
@@ -103,10 +101,7 @@ class AtomicOnRealServerTest {
         assertEquals(4, summary.at("/rollback/objects").size(), run.out());
         assertNull(cluster.get("configmap", ns, "added-by-release-2"));
         assertNull(cluster.get("service", ns, "broken"));
-        for (Map.Entry<String, JsonNode> object : first.entrySet()) {
-            String[] kindName = object.getKey().split("/");
-            assertEquals(object.getValue(), comparable(cluster.get(kindName[0], ns, kindName[1])), object.getKey());
-        }
+        assertEquals(first, ReleaseObjects.live(cluster, ns, first.keySet().toArray(String[]::new)));
     }
 
     @Test
@@ -165,18 +160,11 @@ class AtomicOnRealServerTest {
         JapplyRun applied = cluster.japply("apply", "-f", first.toString(), "-n", ns, "--wait-ready",
                 "--wait-ready-timeout", "60s");
         assertEquals(0, applied.code(), applied.out() + applied.err());
-        Map<String, JsonNode> objects = new LinkedHashMap<>();
-        for (String object : new String[] {"deployment/web", "configmap/settings", "service/web"}) {
-            String[] kindName = object.split("/");
-            objects.put(object, comparable(cluster.get(kindName[0], ns, kindName[1])));
-        }
-        return objects;
+        return ReleaseObjects.live(cluster, ns, "deployment/web", "configmap/settings", "service/web");
     }
 
     private Path release(String name, String... documents) throws Exception {
-        Path dir = Files.createDirectories(tmp.resolve(name));
-        Files.writeString(dir.resolve("release.yaml"), String.join("---\n", documents));
-        return dir;
+        return ReleaseObjects.write(tmp, name, documents);
     }
 
     private static void awaitData(Cluster cluster, String ns, String value) throws InterruptedException {
@@ -190,18 +178,4 @@ class AtomicOnRealServerTest {
         throw new AssertionError("the second release never reached the ConfigMap");
     }
 
-    /**
-     * The object as a release leaves it: without what the server and the controllers move on their own
-     * (managedFields, resourceVersion, generation, status, the Deployment's revision).
-     */
-    static ObjectNode comparable(JsonNode live) {
-        ObjectNode copy = (ObjectNode) live.deepCopy();
-        ObjectNode metadata = copy.withObject("/metadata");
-        metadata.remove(java.util.List.of("managedFields", "resourceVersion", "generation"));
-        if (metadata.get("annotations") instanceof ObjectNode annotations) {
-            annotations.remove("deployment.kubernetes.io/revision");
-        }
-        copy.remove("status");
-        return copy;
-    }
 }

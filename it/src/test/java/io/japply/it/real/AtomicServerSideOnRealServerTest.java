@@ -4,7 +4,6 @@ import static io.japply.it.real.AtomicOnRealServerTest.CONFIG;
 import static io.japply.it.real.AtomicOnRealServerTest.DEPLOYMENT;
 import static io.japply.it.real.AtomicOnRealServerTest.EXTRA;
 import static io.japply.it.real.AtomicOnRealServerTest.SERVICE;
-import static io.japply.it.real.AtomicOnRealServerTest.comparable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,9 +12,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.it.JapplyRun;
 import io.japply.it.Kubectl;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -41,7 +38,7 @@ class AtomicServerSideOnRealServerTest {
         JapplyRun applied = cluster.japply("apply", "--server-side", "-f", first.toString(), "-n", ns,
                 "--wait-ready", "--wait-ready-timeout", "60s");
         assertEquals(0, applied.code(), applied.out() + applied.err());
-        Map<String, JsonNode> before = live(cluster, ns);
+        Map<String, JsonNode> before = ReleaseObjects.live(cluster, ns, "deployment/web", "configmap/settings", "service/web");
         Kubectl.Result labelled = cluster.kubectl("label", "configmap", "settings", "-n", ns, "owner=ops",
                 "--field-manager=ops-team");
         assertEquals(0, labelled.exitCode(), labelled.err());
@@ -54,7 +51,7 @@ class AtomicServerSideOnRealServerTest {
         assertEquals(5, run.code(), run.out() + run.err());
         assertTrue(run.out().contains("configmap/added-by-release-2 deleted (rolled back)"), run.out());
         assertNull(cluster.get("configmap", ns, "added-by-release-2"));
-        Map<String, JsonNode> after = live(cluster, ns);
+        Map<String, JsonNode> after = ReleaseObjects.live(cluster, ns, "deployment/web", "configmap/settings", "service/web");
         ObjectNode config = (ObjectNode) before.get("configmap/settings");
         config.withObject("/metadata").withObject("/labels").put("owner", "ops");
         assertEquals(before, after);
@@ -70,18 +67,8 @@ class AtomicServerSideOnRealServerTest {
         assertTrue(applyByKubectl, "the rollback is an apply of kubectl's manager owning a, not b: " + managers);
     }
 
-    private static Map<String, JsonNode> live(Cluster cluster, String ns) {
-        Map<String, JsonNode> objects = new LinkedHashMap<>();
-        for (String object : new String[] {"deployment/web", "configmap/settings", "service/web"}) {
-            String[] kindName = object.split("/");
-            objects.put(object, comparable(cluster.get(kindName[0], ns, kindName[1])));
-        }
-        return objects;
-    }
 
     private Path release(String name, String... documents) throws Exception {
-        Path dir = Files.createDirectories(tmp.resolve(name));
-        Files.writeString(dir.resolve("release.yaml"), String.join("---\n", documents));
-        return dir;
+        return ReleaseObjects.write(tmp, name, documents);
     }
 }
