@@ -144,7 +144,26 @@ class ServerSideMigrationTest {
         String fresh = cluster.namespace("kubectl-fresh");
         String freshJa = cluster.namespace("japply-fresh");
         both(cluster, fresh, freshJa, file("v1", V1), "--server-side");
+        // the deployment controller stamps its revision annotation meanwhile; whichever write makes the
+        // annotations map owns it ("." in managedFields), so both sides wait for the stamp first
+        awaitRevision(cluster, fresh);
+        awaitRevision(cluster, freshJa);
         both(cluster, fresh, freshJa, file("v2", V2));
         sameObjects(cluster, fresh, freshJa);
+    }
+
+    private static void awaitRevision(Cluster cluster, String ns) {
+        for (long deadline = System.nanoTime() + 30_000_000_000L; System.nanoTime() < deadline; ) {
+            if (cluster.get("deployment", ns, "web").at("/metadata/annotations/deployment.kubernetes.io~1revision").isTextual()) {
+                return;
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+        throw new AssertionError("the deployment controller did not stamp deployment/web in " + ns + " within 30 s");
     }
 }
