@@ -1,0 +1,11 @@
+package io.japply.cli.printer;
+
+/**
+ * A template that cannot be parsed or run. The message is kubectl 1.32's, without the leading
+ * "error: " that the command line adds, so that scripts matching kubectl's stderr still match.
+ */
+public final class TemplateException extends Exception {
+    public TemplateException(String message) {
+        super(message, null, false, false);
+    }
+}
