@@ -45,8 +45,13 @@ public final class JsonPathTemplate implements ObjectTemplate {
         }
     }
 
+    /**
+     * The text for {@code data}: one object as the server returned it, or the v1 List kubectl apply
+     * builds of several (whose numbers kubectl's printer sees as floats, see {@link AppliedList}).
+     */
     @Override
-    public String execute(JsonNode data) throws TemplateException {
+    public String execute(JsonNode object) throws TemplateException {
+        JsonNode data = AppliedList.is(object) ? AppliedList.withFloats(object) : object;
         List<List<JsonNode>> results;
         try {
             results = new Execution(template, allowMissingKeys).run(data);

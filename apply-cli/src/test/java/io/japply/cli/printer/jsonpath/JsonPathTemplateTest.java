@@ -2,6 +2,7 @@ package io.japply.cli.printer.jsonpath;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.japply.cli.printer.TemplateException;
 import io.japply.cli.printer.jsonpath.KubectlCases.Case;
 import java.util.List;
@@ -9,27 +10,40 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every template of the corpus prints what kubectl 1.32 printed for it (tools/jsonpath-reference):
- * the same stdout, or the same error on stderr ("error: ", the message and a newline, as kubectl label
- * writes it; kubectl apply adds the newline only where the message has none).
+ * Every template of the corpora prints what kubectl 1.32 printed for it (tools/jsonpath-reference):
+ * the same stdout, or the same error on stderr: "error: ", the message and a newline, as kubectl
+ * writes a printer's error.
  */
 class JsonPathTemplateTest {
-    static List<Case> cases() {
-        return KubectlCases.cases();
+    static List<Case> labelCases() {
+        return KubectlCases.cases(KubectlCases.EXPECTED);
+    }
+
+    static List<Case> appliedCases() {
+        return KubectlCases.cases(KubectlCases.EXPECTED_APPLIED);
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("cases")
-    void printsWhatKubectlPrints(Case c) {
+    @MethodSource("labelCases")
+    void printsOneObjectAsKubectlDoes(Case c) {
+        check(c, KubectlCases.object(c.object()));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("appliedCases")
+    void printsApplysListAsKubectlDoes(Case c) {
+        check(c, KubectlCases.appliedList(c.object()));
+    }
+
+    private static void check(Case c, JsonNode data) {
         String stdout = "";
         String stderr = "";
         int exit = 0;
         try {
             JsonPathTemplate template = c.asJson() ? JsonPathTemplate.parseAsJson(c.template(), !c.strict())
                     : JsonPathTemplate.parse(c.template(), !c.strict());
-            stdout = template.execute(KubectlCases.object(c.object()));
+            stdout = template.execute(data);
         } catch (TemplateException e) {
-            // kubectl label reports its errors as a list: each message and a newline
             stderr = "error: " + e.getMessage() + "\n";
             exit = 1;
         }

@@ -12,13 +12,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The corpus tools/jsonpath-reference records from kubectl 1.32: templates run by
- * {@code kubectl label --local -f objects/OBJECT.json x=y -o jsonpath=...}, with kubectl's exit code,
- * stdout and stderr.
+ * The corpora tools/jsonpath-reference records from kubectl 1.32, with kubectl's exit code, stdout and
+ * stderr: templates run by {@code kubectl label --local -f objects/OBJECT.json x=y -o jsonpath=...}
+ * (expected.json), and by {@code kubectl apply --dry-run=client -f applied/OBJECT.json -o jsonpath=...},
+ * which prints a v1 List (expected-applied.json, with each List as kubectl printed it).
  */
 final class KubectlCases {
     static final String DIR = "/printer/jsonpath/";
     static final String EXPECTED = DIR + "expected.json";
+    static final String EXPECTED_APPLIED = DIR + "expected-applied.json";
 
     /** One recorded case. */
     record Case(String object, String mode, String template, int exit, String stdout, String stderr) {
@@ -44,8 +46,8 @@ final class KubectlCases {
     private KubectlCases() {
     }
 
-    static JsonNode expected() {
-        return parse(read(EXPECTED));
+    static JsonNode expected(String resource) {
+        return parse(read(resource));
     }
 
     static JsonNode parse(String json) {
@@ -56,10 +58,19 @@ final class KubectlCases {
         }
     }
 
-    static List<Case> cases() {
+    static List<Case> cases(String resource) {
         List<Case> cases = new ArrayList<>();
-        expected().get("cases").forEach(c -> cases.add(Case.of(c)));
+        expected(resource).get("cases").forEach(c -> cases.add(Case.of(c)));
         return cases;
+    }
+
+    /** The List kubectl apply printed for applied/NAME.json, decoded as japply decodes a server's answer. */
+    static JsonNode appliedList(String name) {
+        try {
+            return GoJson.parse(expected(EXPECTED_APPLIED).get("objects").get(name).toString());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** The object as kubectl label hands it to the printer: the file, decoded as Go does, with the label x=y. */
