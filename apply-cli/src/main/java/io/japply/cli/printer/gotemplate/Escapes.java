@@ -17,7 +17,8 @@ final class Escapes {
         if (args.size() == 1 && args.get(0) instanceof String s) {
             return s;
         }
-        return GoFmt.sprint(args);
+        // text/template's evalArgs prints a nil argument as a missing value
+        return GoFmt.sprint(args.stream().map(a -> a == null ? (Object) "<no value>" : a).toList());
     }
 
     static String html(String s) {

@@ -20,36 +20,55 @@ final class FmtSpec {
     record Parsed(int verb, int end, int argNum, boolean badWidth, boolean badPrec, boolean badIndex, boolean reordered) {
     }
 
+    private boolean reordered;
+    private boolean goodArgNum = true;
+    private int arg;
+
     Parsed parse(String format, int start, List<Object> args, int argNum) {
+        arg = argNum;
         int i = flags(format, start);
-        int arg = argNum;
         boolean badWidth = false;
         boolean badPrec = false;
+        int[] at = {i};
+        boolean afterIndex = argIndex(format, at, args.size());
+        i = at[0];
         if (i < format.length() && format.charAt(i) == '*') {
             i++;
             Integer w = intArg(args, arg);
             arg = Math.min(arg + 1, Math.max(arg, args.size()));
             badWidth = w == null;
             setWidth(w);
+            afterIndex = false;
         } else {
             i = number(format, i, true);
+            goodArgNum &= !(afterIndex && widthPresent);
         }
         if (i + 1 < format.length() && format.charAt(i) == '.') {
             i++;
-            if (format.charAt(i) == '*') {
+            goodArgNum &= !afterIndex;
+            at[0] = i;
+            afterIndex = argIndex(format, at, args.size());
+            i = at[0];
+            if (i < format.length() && format.charAt(i) == '*') {
                 i++;
                 Integer p = intArg(args, arg);
                 arg = Math.min(arg + 1, Math.max(arg, args.size()));
                 precisionPresent = p != null && p >= 0;
                 precision = precisionPresent ? p : 0;
                 badPrec = p == null;
+                afterIndex = false;
             } else {
                 i = number(format, i, false);
                 precisionPresent = true;
             }
         }
+        if (!afterIndex) {
+            at[0] = i;
+            argIndex(format, at, args.size());
+            i = at[0];
+        }
         if (i >= format.length()) {
-            return new Parsed(-1, i, arg, badWidth, badPrec, false, false);
+            return new Parsed(-1, i, arg, badWidth, badPrec, !goodArgNum, reordered);
         }
         int verb = format.codePointAt(i);
         if (verb == 'v') {
@@ -58,7 +77,35 @@ final class FmtSpec {
             plusV = plus;
             plus = false;
         }
-        return new Parsed(verb, i + Character.charCount(verb), arg, badWidth, badPrec, false, false);
+        return new Parsed(verb, i + Character.charCount(verb), arg, badWidth, badPrec, !goodArgNum, reordered);
+    }
+
+    /** An explicit argument index [n] at at[0]: moves to that argument; whether one was there. */
+    private boolean argIndex(String format, int[] at, int numArgs) {
+        int i = at[0];
+        if (i >= format.length() || format.charAt(i) != '[') {
+            return false;
+        }
+        reordered = true;
+        int close = format.indexOf(']', i + 1);
+        if (format.length() - i < 3 || close < 0) {
+            at[0] = i + 1;
+            goodArgNum = false;
+            return false;
+        }
+        at[0] = close + 1;
+        String digits = format.substring(i + 1, close);
+        if (!digits.matches("[0-9]{1,7}")) {
+            goodArgNum = false;
+            return false;
+        }
+        int index = Integer.parseInt(digits) - 1;
+        if (index < 0 || index >= numArgs) {
+            goodArgNum = false;
+            return true;
+        }
+        arg = index;
+        return true;
     }
 
     private int flags(String format, int start) {

@@ -35,7 +35,8 @@ final class GoFloat {
         if (Double.isNaN(value)) {
             return "NaN";
         }
-        String body = unsigned(Math.abs(value), fmt, prec);
+        String body = fmt == 'b' || fmt == 'x' || fmt == 'X' ? GoFloatBinary.format(Math.abs(value), fmt, prec)
+                : unsigned(Math.abs(value), fmt, prec);
         return negative ? "-" + body : body;
     }
 

@@ -99,6 +99,7 @@ final class GoNumberFormat {
             case 'G' -> { fmt = 'G'; prec = -1; }
             case 'e', 'E', 'f' -> { fmt = (char) verb; prec = 6; }
             case 'F' -> { fmt = 'f'; prec = 6; }
+            case 'b', 'x', 'X' -> { fmt = (char) verb; prec = -1; }
             default -> {
                 return false;
             }

@@ -22,7 +22,7 @@ final class GoValueFormat {
         } else if (value instanceof List<?> list) {
             list(out, list, verb, spec);
         } else if (!basic(out, value, verb, spec)) {
-            badVerb(out, value, verb);
+            badVerb(out, value, verb, spec);
         }
     }
 
@@ -44,10 +44,11 @@ final class GoValueFormat {
         return GoNumberFormat.string(out, (String) value, verb, spec);
     }
 
-    static void badVerb(StringBuilder out, Object value, int verb) {
+    /** %!verb(type=value), the value printed with %v under the directive's flags, as fmt does. */
+    static void badVerb(StringBuilder out, Object value, int verb, FmtSpec spec) {
         out.append("%!").appendCodePoint(verb).append('(');
         out.append(Values.typeName(value)).append('=');
-        format(out, value, 'v', new FmtSpec());
+        format(out, value, 'v', spec);
         out.append(')');
     }
 

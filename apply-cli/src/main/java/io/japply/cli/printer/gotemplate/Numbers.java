@@ -63,8 +63,8 @@ final class Numbers {
         } else if (s.length() > 1 && s.startsWith("0")) {
             radix = 8;
             s = s.substring(1).replace("_", "");
-        } else if (s.contains("_")) {
-            return null;
+        } else {
+            s = s.replace("_", "");
         }
         try {
             BigInteger value = new BigInteger(s, radix);
