@@ -83,9 +83,7 @@ class KubectlFlagsTest {
             "apply set-last-applied --output", "apply set-last-applied --template",
             "apply edit-last-applied --allow-missing-template-keys",
             "apply edit-last-applied --kustomize", "apply edit-last-applied --template",
-            "apply edit-last-applied --windows-line-endings",
-            "apply --allow-missing-template-keys",
-            "apply --subresource", "apply --template");
+            "apply edit-last-applied --windows-line-endings");
 
     static CommandLine japply(String command) {
         CommandLine cli = new Japply().commandLine(Japply.commands(null, null), CommandTree.everyCommand());
