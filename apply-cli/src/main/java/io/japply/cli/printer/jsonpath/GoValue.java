@@ -4,11 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.LongNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import io.japply.threeway.json.GoText;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import io.japply.threeway.json.GoText;
 
 /**
  * The Go value a JSON node stands for in kubectl's jsonpath engine, which walks an unstructured
@@ -18,7 +19,7 @@ import io.japply.threeway.json.GoText;
  * zero reflect.Value the engine walks a {range} body with when the range found nothing.
  */
 enum GoValue {
-    INVALID("invalid"), NIL("interface {}"), BOOL("bool"), INT("int64"), UINT("uint8"), FLOAT("float64"),
+    INVALID("<invalid reflect.Value>"), NIL("interface {}"), BOOL("bool"), INT("int64"), UINT("uint8"), FLOAT("float64"),
     STRING("string"), MAP("map[string]interface {}"), SLICE("[]interface {}");
 
     /** Go's name of the type, as error messages print it. */
@@ -81,7 +82,7 @@ enum GoValue {
             case MAP -> children.addAll(sortedEntries(v).values());
             case SLICE -> v.forEach(children::add);
             case STRING -> {
-                for (byte b : v.textValue().getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
+                for (byte b : v.asText().getBytes(StandardCharsets.UTF_8)) {
                     children.add(new Byte(b & 0xFF));
                 }
             }
