@@ -49,13 +49,24 @@ public final class ObjectPrinter {
         return when;
     }
 
-    /** The objects' text: one object as itself, several as kubectl's v1 List. */
-    public String print(List<ObjectNode> objects) throws TemplateException {
+    /**
+     * Appends the objects' text to {@code stdout}: one object as itself, several as kubectl's v1 List.
+     * A template that fails leaves there what kubectl prints before its error ({@link ObjectTemplate}).
+     */
+    public void print(List<ObjectNode> objects, StringBuilder stdout) throws TemplateException {
         if (template == null) {
-            return PrintedObjects.render(objects, documentFormat, showManagedFields);
+            stdout.append(PrintedObjects.render(objects, documentFormat, showManagedFields));
+        } else {
+            // kubectl's template printers get the objects as the server returned them, managedFields included
+            template.print(objects.size() == 1 ? objects.get(0) : list(objects), stdout);
         }
-        // kubectl's template printers get the objects as the server returned them, managedFields included
-        return template.execute(objects.size() == 1 ? objects.get(0) : list(objects));
+    }
+
+    /** The objects' text when it can be printed whole. */
+    public String print(List<ObjectNode> objects) throws TemplateException {
+        StringBuilder stdout = new StringBuilder();
+        print(objects, stdout);
+        return stdout.toString();
     }
 
     /** What kubectl's printObjects builds for several objects. */

@@ -218,12 +218,14 @@ public final class Report implements RunResults.Listener {
 
     /** -o json|yaml or a template: the objects as the server returned them, as kubectl prints them. */
     private void printObjects(List<ApplyResult> applied) {
+        StringBuilder text = new StringBuilder();
         try {
-            out.print(printer.get().print(applied.stream().map(r -> (ObjectNode) r.object().orElseThrow()).toList()));
+            printer.get().print(applied.stream().map(r -> (ObjectNode) r.object().orElseThrow()).toList(), text);
         } catch (TemplateException e) {
             printFailed++;
-            // kubectl ends the line itself only where the message does not (a template's dump ends with two)
-            err.print("error: " + e.getMessage() + (e.getMessage().endsWith("\n") ? "" : "\n"));
+            err.println("error: " + e.getMessage());
+        } finally {
+            out.print(text); // on a failure, what kubectl prints before its error (go-template's debugging block)
         }
     }
 }

@@ -10,7 +10,6 @@ import io.japply.it.Kubectl;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -47,29 +46,6 @@ class SubresourceOnRealServerTest {
     @TempDir
     Path tmp;
 
-    /** One tool's answer, its namespace read as NS. */
-    private record Side(int code, String out, String err) {
-        static Side of(int code, String out, String err, String ns) {
-            return new Side(code, out.replace(ns, "NS"), err.replace(ns, "NS"));
-        }
-    }
-
-    private static Side kubectl(Cluster cluster, String ns, String... args) {
-        Kubectl.Result r = cluster.kubectl(withNamespace(ns, args));
-        return Side.of(r.exitCode(), r.out(), r.err(), ns);
-    }
-
-    private static Side japply(Cluster cluster, String ns, String... args) {
-        JapplyRun r = cluster.japply(withNamespace(ns, args));
-        return Side.of(r.code(), r.out(), r.err(), ns);
-    }
-
-    private static String[] withNamespace(String ns, String... args) {
-        List<String> all = new ArrayList<>(List.of(args));
-        all.addAll(List.of("-n", ns));
-        return all.toArray(String[]::new);
-    }
-
     @Test
     @Timeout(240)
     void statusIsAppliedAsKubectlAppliesIt(Cluster cluster) throws IOException {
@@ -82,25 +58,26 @@ class SubresourceOnRealServerTest {
         // the status subresource ignores the spec: size 99 must not reach the object
         Path status = Files.writeString(tmp.resolve("status.yaml"), METER + "spec: {size: 99}\nstatus: {phase: Ready}\n");
         Path missing = Files.writeString(tmp.resolve("missing.yaml"), METER.replace("m1", "nosuch") + "status: {phase: Ready}\n");
-        String k = cluster.namespace("sub-k");
-        String j = cluster.namespace("sub-j");
-        assertEquals(0, kubectl(cluster, k, "apply", "--server-side", "-f", meter.toString()).code());
-        assertEquals(0, japply(cluster, j, "apply", "--server-side", "-f", meter.toString()).code());
+        BothTools both = new BothTools(cluster, "sub");
+        String k = both.kubectlNamespace();
+        String j = both.japplyNamespace();
+        assertEquals(0, both.kubectl("apply", "--server-side", "-f", meter.toString()).code());
+        assertEquals(0, both.japply("apply", "--server-side", "-f", meter.toString()).code());
         List<List<String>> lines = List.of(
                 List.of("apply", "-f", status.toString(), "--subresource=status"), // refused: not server-side
                 List.of("apply", "--server-side", "--subresource=status", "--dry-run=server", "-f", status.toString()),
                 List.of("apply", "--server-side", "--subresource=status", "-f", status.toString()),
                 List.of("apply", "--server-side", "--subresource", "status", "-f", status.toString()));
         for (List<String> line : lines) {
-            Side byKubectl = kubectl(cluster, k, line.toArray(String[]::new));
-            Side byJapply = japply(cluster, j, line.toArray(String[]::new));
+            BothTools.Side byKubectl = both.kubectl(line.toArray(String[]::new));
+            BothTools.Side byJapply = both.japply(line.toArray(String[]::new));
             assertEquals(byKubectl, byJapply, line.toString());
         }
         assertEquals("Ready", cluster.get("meters.sub.japply.io", j, "m1").at("/status/phase").asText());
         assertEquals(withoutTimes(cluster.get("meters.sub.japply.io", k, "m1")),
                 withoutTimes(cluster.get("meters.sub.japply.io", j, "m1")));
-        Side byKubectl = kubectl(cluster, k, "apply", "--server-side", "--subresource=status", "-f", missing.toString());
-        Side byJapply = japply(cluster, j, "apply", "--server-side", "--subresource=status", "-f", missing.toString());
+        BothTools.Side byKubectl = both.kubectl("apply", "--server-side", "--subresource=status", "-f", missing.toString());
+        BothTools.Side byJapply = both.japply("apply", "--server-side", "--subresource=status", "-f", missing.toString());
         assertEquals(1, byKubectl.code());
         assertEquals(byKubectl.code(), byJapply.code());
         assertEquals(byKubectl.out(), byJapply.out());

@@ -49,6 +49,7 @@ public final class GoTemplate implements ObjectTemplate {
      * and kubectl's "Printing more information for debugging the template" block, after which the
      * error (for stderr) is thrown.
      */
+    @Override
     public void print(JsonNode data, StringBuilder stdout) throws TemplateException {
         String error = run(data, stdout);
         if (error == null) {

@@ -65,6 +65,12 @@ public final class JsonPathTemplate implements ObjectTemplate {
         return out.toString();
     }
 
+    /** kubectl's JSONPath printer writes nothing on stdout when the template fails, not even the nodes before. */
+    @Override
+    public void print(JsonNode data, StringBuilder stdout) throws TemplateException {
+        stdout.append(execute(data));
+    }
+
     /** kubectl's message: the error, the template, and the object as Go's %#v writes it. */
     private String executionError(String error, JsonNode data) {
         return "error executing jsonpath " + GoFormat.quote(source) + ": Error executing template: " + error
