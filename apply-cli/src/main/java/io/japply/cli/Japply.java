@@ -12,7 +12,8 @@ import io.japply.cli.command.ComputePatchCommand;
 import io.japply.cli.command.DiffCommand;
 import io.japply.cli.command.EditLastApplied;
 import io.japply.cli.command.Editor;
-import io.japply.cli.command.LastAppliedCommands;
+import io.japply.cli.command.SetLastApplied;
+import io.japply.cli.command.ViewLastApplied;
 import io.japply.cli.command.PatchCommand;
 import io.japply.cli.command.VersionCommand;
 import io.japply.cli.flags.ApplyFlags;
@@ -160,8 +161,8 @@ public final class Japply implements Callable<Integer> {
     public static java.util.List<CommandTree.Node> commands(Apply apply, Documents documents) {
         // kubectl's spelling of the last-applied commands is below apply; they are kept at the top level too
         CommandTree.Node[] lastApplied = {
-            CommandTree.Node.of(LastAppliedCommands.View.class, () -> new LastAppliedCommands.View(apply)),
-            CommandTree.Node.of(LastAppliedCommands.Set.class, () -> new LastAppliedCommands.Set(apply)),
+            CommandTree.Node.of(ViewLastApplied.class, () -> new ViewLastApplied(apply)),
+            CommandTree.Node.of(SetLastApplied.class, () -> new SetLastApplied(apply)),
             CommandTree.Node.of(EditLastApplied.class, () -> new EditLastApplied(apply))};
         java.util.List<CommandTree.Node> commands = new java.util.ArrayList<>();
         commands.add(CommandTree.Node.of(ApplyCommand.class, () -> new ApplyCommand(apply), lastApplied));

@@ -77,13 +77,10 @@ class KubectlFlagsTest {
             // printing objects with their managedFields: the last-applied commands print no objects
             "apply set-last-applied --show-managed-fields",
             "apply edit-last-applied --show-managed-fields",
-            // the last-applied commands read -f only, and print no templates
-            "apply view-last-applied --all", "apply view-last-applied --kustomize", "apply view-last-applied --selector",
-            "apply set-last-applied --allow-missing-template-keys", "apply set-last-applied --dry-run",
+            // the last-applied commands print no templates
+            "apply set-last-applied --allow-missing-template-keys",
             "apply set-last-applied --output", "apply set-last-applied --template",
-            "apply edit-last-applied --allow-missing-template-keys",
-            "apply edit-last-applied --kustomize", "apply edit-last-applied --template",
-            "apply edit-last-applied --windows-line-endings");
+            "apply edit-last-applied --allow-missing-template-keys", "apply edit-last-applied --template");
 
     static CommandLine japply(String command) {
         CommandLine cli = new Japply().commandLine(Japply.commands(null, null), CommandTree.everyCommand());

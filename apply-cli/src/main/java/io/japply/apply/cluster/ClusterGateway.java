@@ -119,6 +119,14 @@ public interface ClusterGateway extends AutoCloseable {
         return new Page(list(kind, served, ""), true);
     }
 
+    /**
+     * Every resource the server serves, in kubectl's order of priority ({@link DiscoveryLists}), for
+     * naming objects by TYPE as kubectl's command lines do. A gateway that cannot list them serves none.
+     */
+    public default java.util.List<ServedResource> servedResources() {
+        return java.util.List.of();
+    }
+
     /** The version the server prefers for an API group ("" is the core group, "v1"); empty if it serves none. */
     public Optional<String> preferredVersion(String group);
 

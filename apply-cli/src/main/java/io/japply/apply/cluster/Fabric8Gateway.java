@@ -214,6 +214,11 @@ public final class Fabric8Gateway implements ClusterGateway {
     }
 
     @Override
+    public List<ServedResource> servedResources() {
+        return DiscoveryLists.read(raw::get);
+    }
+
+    @Override
     public Optional<String> preferredVersion(String group) {
         if (group.isEmpty()) {
             return Optional.of("v1");

@@ -63,6 +63,11 @@ public abstract class ForwardingGateway implements ClusterGateway {
     }
 
     @Override
+    public java.util.List<ServedResource> servedResources() {
+        return cluster.servedResources();
+    }
+
+    @Override
     public Optional<String> preferredVersion(String group) {
         return cluster.preferredVersion(group);
     }

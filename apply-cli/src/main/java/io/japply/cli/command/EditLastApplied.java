@@ -4,10 +4,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
 import io.japply.apply.PatchType;
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.cluster.Namespaces;
 import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.cluster.lookup.ResourceArgs;
+import io.japply.apply.cluster.lookup.Selection;
 import io.japply.apply.job.ApplyOptions;
-import io.japply.apply.read.Manifest;
 import io.japply.apply.support.Failure;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.flags.ClusterFlags;
@@ -24,14 +24,15 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * kubectl apply edit-last-applied: the recorded configurations of the objects in -f open in the
+ * kubectl apply edit-last-applied: the recorded configurations of the objects of -f, -k or TYPE/NAME open in the
  * user's editor; each one that comes back changed is written back as the annotation, nothing else.
  */
 @Command(name = "edit-last-applied",
-        description = "Edit the last-applied configuration of the objects in -f in your editor "
+        description = "Edit the last-applied configuration of the objects of -f, -k or TYPE/NAME in your editor "
                 + "(KUBE_EDITOR, EDITOR, else vi).")
 public final class EditLastApplied implements Callable<Integer> {
     static final String HEADER = """
@@ -46,12 +47,15 @@ public final class EditLastApplied implements Callable<Integer> {
     @Mixin
     ClusterFlags cluster;
 
-    @Option(names = {"-f", "--filename"}, split = ",", required = true, paramLabel = "FILE|DIR|-",
-            description = "The objects, named by manifests.")
-    List<String> files = new ArrayList<>();
+    @Mixin
+    LastAppliedFiles input;
 
-    @Option(names = {"-R", "--recursive"}, description = "Read directories recursively.")
-    boolean recursive;
+    @Parameters(paramLabel = "TYPE/NAME... | TYPE [NAME...]", arity = "0..*", description = "The objects, named as kubectl names them.")
+    List<String> args = new ArrayList<>();
+
+    @Option(names = "--windows-line-endings", arity = "0..1", fallbackValue = "true", paramLabel = "BOOL",
+            description = "End the lines of the file the editor gets with CRLF.")
+    boolean windowsLineEndings;
 
     @Option(names = {"-o", "--output"}, defaultValue = "yaml", paramLabel = "yaml|json",
             description = "The format to edit in.")
@@ -82,20 +86,25 @@ public final class EditLastApplied implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ClusterGateway gateway = apply.cluster(cluster);
-        List<Target> targets = new ArrayList<>();
-        int failed = collect(gateway, targets, err);
+        List<Target> targets;
+        try {
+            targets = collect(gateway, err);
+        } catch (Failure | ClusterGateway.Refused e) {
+            LastAppliedTargets.report(e, err);
+            return ExitCodes.FAILURE;
+        }
         if (targets.isEmpty()) {
             err.println("error: no last-applied-configuration annotation found on resources, to create the "
                     + "annotation, use command `japply set-last-applied --create-annotation`");
             return ExitCodes.FAILURE;
         }
-        EditSession session = new EditSession(apply.editor(), format, format == OutputFormat.YAML ? HEADER : "");
+        EditSession session = new EditSession(apply.editor(), format, format == OutputFormat.YAML ? HEADER : "",
+                windowsLineEndings);
         Optional<List<ObjectNode>> edited = session.edit(document(targets), err);
         if (edited.isEmpty()) {
-            return session.failed() ? ExitCodes.FAILURE : (failed == 0 ? ExitCodes.OK : ExitCodes.FAILURE);
+            return session.failed() ? ExitCodes.FAILURE : ExitCodes.OK;
         }
-        failed += writeBack(targets, edited.get(), gateway, out, err);
-        if (failed > 0) {
+        if (writeBack(targets, edited.get(), gateway, out, err) > 0) {
             session.keep(err);
             return ExitCodes.FAILURE;
         }
@@ -103,29 +112,16 @@ public final class EditLastApplied implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private int collect(ClusterGateway gateway, List<Target> targets, PrintWriter err) {
-        int failed = 0;
-        for (Manifest m : apply.manifests(files, recursive)) {
-            try {
-                target(m, gateway).ifPresent(targets::add);
-            } catch (Failure | ClusterGateway.Refused e) {
-                failed++;
-                err.println("error: " + ExitCodes.oneLine(m.where() + ": " + e.getMessage()));
-            }
+    /** Every object first, as kubectl reads them before it opens the editor; objects without the annotation left out. */
+    private List<Target> collect(ClusterGateway gateway, PrintWriter err) {
+        // kubectl's edit: a TYPE alone means every object of it
+        Selection.Flags flags = new Selection.Flags(ResourceArgs.parse(args), input.given(), null, false, true);
+        List<Target> targets = new ArrayList<>();
+        for (LastAppliedTargets.Target t : LastAppliedTargets.find(apply, gateway, cluster.namespace,
+                new LastAppliedTargets.Source(input.files, input.recursive, input.kustomization, flags), err)) {
+            LastApplied.original(t.live()).ifPresent(recorded -> targets.add(new Target(t.ref(), t.served(), recorded)));
         }
-        return failed;
-    }
-
-    private Optional<Target> target(Manifest m, ClusterGateway gateway) {
-        if (m.problem().isPresent()) {
-            throw Failure.input(m.error());
-        }
-        ObjectNode object = m.object();
-        ClusterGateway.Served served = gateway.resource(object.get("apiVersion").asText(), object.get("kind").asText())
-                .orElseThrow(() -> Failure.input("the server has no kind " + object.get("kind").asText()));
-        ObjectRef ref = ObjectRef.of(object, Namespaces.of(object, served, Optional.ofNullable(cluster.namespace), gateway));
-        ObjectNode live = gateway.get(ref, served).orElseThrow(() -> Failure.input(ref.display() + " not found"));
-        return LastApplied.original(live).map(recorded -> new Target(ref, served, recorded));
+        return targets;
     }
 
     /** One object as itself, several as a List, as kubectl opens them. */

@@ -27,13 +27,16 @@ final class EditSession {
     private final Editor editor;
     private final OutputFormat format;
     private final String header;
+    private final boolean windowsLineEndings;
     private Path file;
     private boolean failed;
 
-    EditSession(Editor editor, OutputFormat format, String header) {
+    /** {@code windowsLineEndings}: the file the editor gets ends its lines with CRLF, as kubectl's --windows-line-endings. */
+    EditSession(Editor editor, OutputFormat format, String header, boolean windowsLineEndings) {
         this.editor = editor;
         this.format = format;
         this.header = header;
+        this.windowsLineEndings = windowsLineEndings;
     }
 
     /** The edited objects; empty when the edit was cancelled (then {@link #failed} says whether that is an error). */
@@ -44,7 +47,9 @@ final class EditSession {
         String previous = null;
         file = Files.createTempFile("japply-edit-", format == OutputFormat.YAML ? ".yaml" : ".json");
         while (true) {
-            Files.writeString(file, header + (reason == null ? "" : reasonLines(reason)) + content, StandardCharsets.UTF_8);
+            String text = header + (reason == null ? "" : reasonLines(reason)) + content;
+            Files.writeString(file, windowsLineEndings ? text.replace("\r\n", "\n").replace("\n", "\r\n") : text,
+                    StandardCharsets.UTF_8);
             try {
                 editor.edit(file);
             } catch (Failure e) {

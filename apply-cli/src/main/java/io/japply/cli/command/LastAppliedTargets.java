@@ -1,0 +1,70 @@
+package io.japply.cli.command;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.cluster.Namespaces;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.cluster.lookup.LiveLookup;
+import io.japply.apply.cluster.lookup.Selection;
+import io.japply.apply.read.Manifest;
+import io.japply.apply.support.Failure;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The live objects a last-applied command works on: those of -f or -k (filtered by -l), or those
+ * its TYPE/NAME arguments name; each with the file it came from, if any, and the file's object.
+ */
+final class LastAppliedTargets {
+    private LastAppliedTargets() {
+    }
+
+    /** One live object; {@code manifest} is empty for one named by argument. */
+    record Target(ObjectRef ref, ClusterGateway.Served served, ObjectNode live, Optional<Manifest> manifest) {
+    }
+
+    /** Where the objects come from, as the command's flags say. */
+    record Source(List<String> files, boolean recursive, String kustomization, Selection.Flags selection) {
+    }
+
+    /** The objects, every one read before any is worked on, as kubectl does; the first failure stops. */
+    static List<Target> find(Apply apply, ClusterGateway gateway, String namespace, Source source, PrintWriter err) {
+        if (!source.files().isEmpty() && source.kustomization() != null) {
+            throw Failure.input("only one of -f or -k can be specified");
+        }
+        Selection selection = Selection.of(source.selection());
+        String where = namespace != null ? namespace : gateway.contextNamespace();
+        if (selection.fromFiles()) {
+            Optional<Selector> selector = selection.selector().filter(s -> !s.isEmpty()).map(Selector::parse);
+            List<Target> targets = new ArrayList<>();
+            Input input = new Input(source.files(), source.recursive(), Optional.ofNullable(source.kustomization()), selector);
+            for (Manifest m : apply.manifests(input)) {
+                targets.add(target(m, gateway, namespace));
+            }
+            return targets;
+        }
+        List<LiveLookup.Found> found = new LiveLookup(gateway, where, w -> err.println("Warning: " + w)).find(selection);
+        return found.stream().map(f -> new Target(f.ref(), f.served(), f.live(), Optional.<Manifest>empty())).toList();
+    }
+
+    private static Target target(Manifest m, ClusterGateway gateway, String namespace) {
+        if (m.problem().isPresent()) {
+            throw Failure.input(m.error());
+        }
+        ObjectNode object = m.object();
+        String kind = object.path("kind").asText();
+        ClusterGateway.Served served = gateway.resource(object.path("apiVersion").asText(), kind)
+                .orElseThrow(() -> Failure.input(m.where() + ": the server has no kind " + kind));
+        ObjectRef ref = ObjectRef.of(object, Namespaces.of(object, served, Optional.ofNullable(namespace), gateway));
+        ObjectNode live = gateway.get(ref, served).orElseThrow(() -> LiveLookup.notFound(ref, served));
+        return new Target(ref, served, live, Optional.of(m));
+    }
+
+    /** An error as kubectl prints it: the server's own line as it is, any other after "error: ". */
+    static void report(RuntimeException e, PrintWriter err) {
+        String message = e.getMessage();
+        err.println(e instanceof ClusterGateway.Refused && message.startsWith("Error from server") ? message : "error: " + message);
+    }
+}

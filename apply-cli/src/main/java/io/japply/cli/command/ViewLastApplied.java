@@ -1,0 +1,94 @@
+package io.japply.cli.command;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.annotations.LastApplied;
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.cluster.lookup.ResourceArgs;
+import io.japply.apply.cluster.lookup.Selection;
+import io.japply.apply.preview.Redaction;
+import io.japply.apply.support.Failure;
+import io.japply.cli.ExitCodes;
+import io.japply.cli.flags.ClusterFlags;
+import io.japply.cli.flags.OutputFormat;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** kubectl apply view-last-applied: the recorded configurations of objects named by -f, -k or TYPE/NAME. */
+@Command(name = "view-last-applied",
+        description = "Print the last-applied configuration of the objects named by TYPE NAME, TYPE/NAME, TYPE -l, -f or -k.")
+public final class ViewLastApplied implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    ClusterFlags cluster;
+
+    @Mixin
+    LastAppliedFiles input;
+
+    @Parameters(paramLabel = "TYPE [NAME...] | TYPE/NAME...", arity = "0..*", description = "The objects, named as kubectl names them.")
+    List<String> args = new ArrayList<>();
+
+    @Option(names = {"-l", "--selector"}, paramLabel = "SELECTOR", description = "Only the objects with these labels.")
+    String selector;
+
+    @Option(names = "--all", arity = "0..1", fallbackValue = "true", paramLabel = "BOOL",
+            description = "Every object of the TYPEs in the namespace.")
+    boolean all;
+
+    @Option(names = {"-o", "--output"}, defaultValue = "yaml", paramLabel = "yaml|json", description = "Output format.")
+    String output;
+
+    @Option(names = "--show-secrets", description = "Print a Secret's values instead of masking them.")
+    boolean showSecrets;
+
+    private final Apply apply;
+
+    public ViewLastApplied(Apply apply) {
+        this.apply = apply;
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        List<ObjectNode> recorded = new ArrayList<>();
+        try {
+            // kubectl (-n): a TYPE alone means every object of it
+            Selection.Flags flags = new Selection.Flags(ResourceArgs.parse(args), input.given(), selector, all,
+                    cluster.namespace != null);
+            ClusterGateway gateway = apply.cluster(cluster);
+            for (LastAppliedTargets.Target target : LastAppliedTargets.find(apply, gateway, cluster.namespace,
+                    new LastAppliedTargets.Source(input.files, input.recursive, input.kustomization, flags), err)) {
+                recorded(target).ifPresent(recorded::add);
+            }
+        } catch (Failure | ClusterGateway.Refused e) {
+            LastAppliedTargets.report(e, err);
+            return ExitCodes.FAILURE;
+        }
+        OutputFormat format = OutputFormat.fromFlag(output, OutputFormat.PRETTY_JSON);
+        // a Secret's values masked unless asked for (kubectl prints them)
+        recorded.forEach(r -> out.print(format.render(showSecrets ? r : Redaction.masked(r))));
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    /** kubectl skips an object named by argument that has none, and fails for one of a file. */
+    private static Optional<ObjectNode> recorded(LastAppliedTargets.Target target) {
+        Optional<ObjectNode> recorded = LastApplied.original(target.live());
+        if (recorded.isEmpty() && target.manifest().isPresent()) {
+            throw Failure.input("error when no last-applied-configuration annotation found on resource: "
+                    + target.ref().name() + "\n \"" + target.manifest().get().source() + "\": <nil>");
+        }
+        return recorded;
+    }
+}
