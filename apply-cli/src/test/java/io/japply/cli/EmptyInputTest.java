@@ -51,6 +51,18 @@ class EmptyInputTest {
         assertEquals(List.of(), cluster.requests);
     }
 
+    /** The second -f - would read an empty stream: refused in kubectl's words, not read as "no objects". */
+    @Test
+    void standardInputNamedTwiceIsRefusedAndNothingIsSent() {
+        for (String command : List.of("apply", "diff")) {
+            FakeJob.Run run = job.japplyReading(configMap("c"), command, "-f", "-", "-f", "-");
+            assertEquals("error: standard input cannot be used for multiple arguments\n", run.err(), command);
+            assertEquals(command.equals("apply") ? 1 : 2, run.code(), command);
+        }
+        assertEquals(List.of(), cluster.requests);
+        assertEquals(0, job.japplyReading(configMap("c"), "apply", "-f", "-").code());
+    }
+
     @Test
     void aDirectoryWithoutManifestsIsRefusedAsKubectlRefusesIt() throws IOException {
         String empty = emptyDir("empty");

@@ -24,6 +24,10 @@ public record Input(List<String> files, boolean recursive, Optional<String> kust
         if (files.isEmpty() && kustomization.isEmpty()) {
             throw Failure.usage("must specify one of -f and -k");
         }
+        if (files.stream().filter(io.japply.apply.read.Documents.STDIN::equals).count() > 1) {
+            // standard input reads once: a second -f - would be an empty file, read as "nothing to apply"
+            throw Failure.input("standard input cannot be used for multiple arguments");
+        }
         return this;
     }
 
