@@ -53,8 +53,8 @@ public final class RunResults implements RunListener {
     }
 
     @Override
-    public void pruned(ObjectRef ref, String error) {
-        listener.pruned(new PruneResult(Outcomes.id(ref), Optional.ofNullable(error)));
+    public void pruned(ObjectRef ref, com.fasterxml.jackson.databind.node.ObjectNode live, String error) {
+        listener.pruned(new PruneResult(Outcomes.id(ref), Optional.ofNullable(error), Optional.ofNullable(live)));
     }
 
     @Override

@@ -20,6 +20,11 @@ public interface RunListener {
 
     /** A member of the ApplySet was pruned (or would be, in a dry run); {@code error} is null unless it failed. */
     public default void pruned(ObjectRef ref, String error) {
+        pruned(ref, null, error);
+    }
+
+    /** The same, with the object as listed before it was deleted ({@code live}; null when there is none). */
+    public default void pruned(ObjectRef ref, com.fasterxml.jackson.databind.node.ObjectNode live, String error) {
     }
 
     /** Pruning was skipped because objects failed to apply. */

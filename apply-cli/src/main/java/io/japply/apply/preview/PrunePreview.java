@@ -101,7 +101,7 @@ public final class PrunePreview {
             }
             return members;
         }
-        for (ObjectRef member : run.members()) {
+        for (ObjectRef member : run.members().stream().map(io.japply.apply.prune.LiveMember::ref).toList()) {
             if (keep.contains(key(member))) {
                 continue;
             }

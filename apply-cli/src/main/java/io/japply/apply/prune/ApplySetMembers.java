@@ -30,7 +30,7 @@ final class ApplySetMembers {
     }
 
     /** The live members of a group-kind ("Deployment.apps"); a refusal is thrown in kubectl's words. */
-    List<ObjectRef> of(String groupKind) {
+    List<LiveMember> of(String groupKind) {
         Optional<String> version = Optional.empty();
         try {
             version = cluster.preferredVersion(group(groupKind));
@@ -48,7 +48,7 @@ final class ApplySetMembers {
     }
 
     /** The members of one kind in every namespace the parent listed; none when the kind is gone from the server. */
-    private List<ObjectRef> of(String apiVersion, String kind) {
+    private List<LiveMember> of(String apiVersion, String kind) {
         Optional<ClusterGateway.Served> served = cluster.resource(apiVersion, kind);
         if (served.isEmpty()) {
             return List.of(); // the kind is gone from the server, and its objects with it
@@ -57,13 +57,13 @@ final class ApplySetMembers {
         if (set.namespace() != null) { // a cluster-scoped parent (a custom resource) names none
             namespaces.add(set.namespace());
         }
-        List<ObjectRef> members = new ArrayList<>();
+        List<LiveMember> members = new ArrayList<>();
         for (String ns : served.get().namespaced() ? namespaces : Arrays.asList((String) null)) {
             ObjectRef all = new ObjectRef(apiVersion, kind, ns, null);
             for (ObjectNode o : cluster.list(all, served.get(), ApplySet.PART_OF_LABEL + "=" + set.id())) {
                 // the server filtered by label; look again, so nothing outside the set is ever touched
                 if (set.id().equals(o.path("metadata").path("labels").path(ApplySet.PART_OF_LABEL).asText(null))) {
-                    members.add(new ObjectRef(apiVersion, kind, ns, o.path("metadata").path("name").asText()));
+                    members.add(new LiveMember(new ObjectRef(apiVersion, kind, ns, o.path("metadata").path("name").asText()), o));
                 }
             }
         }

@@ -164,13 +164,13 @@ public final class ApplySetRun implements PruneRun {
                 namespaces.add(o.ref().namespace());
             }
         }
-        Optional<List<ObjectRef>> members = everyMember(report);
+        Optional<List<LiveMember>> members = everyMember(report);
         if (members.isEmpty()) {
             return; // as kubectl: nothing is deleted unless every kind of the set was listed
         }
         boolean allPruned = true;
-        for (ObjectRef member : members.get()) {
-            allPruned &= kept.contains(key(member)) || delete(member, report);
+        for (LiveMember member : members.get()) {
+            allPruned &= kept.contains(key(member.ref())) || delete(member, report);
         }
         if (allPruned) {
             narrowParent(kinds, namespaces, report);
@@ -178,8 +178,8 @@ public final class ApplySetRun implements PruneRun {
     }
 
     /** Every member of the set; empty when a kind could not be listed (each such kind told as a failed prune). */
-    private Optional<List<ObjectRef>> everyMember(RunListener report) {
-        List<ObjectRef> members = new ArrayList<>();
+    private Optional<List<LiveMember>> everyMember(RunListener report) {
+        List<LiveMember> members = new ArrayList<>();
         boolean everyKindListed = true;
         for (String groupKind : previousKinds) {
             try {
@@ -202,16 +202,17 @@ public final class ApplySetRun implements PruneRun {
     }
 
     /** As kubectl: a client dry run sends nothing, a server dry run asks the server with a dry-run DELETE. */
-    private boolean delete(ObjectRef member, RunListener report) {
+    private boolean delete(LiveMember listed, RunListener report) {
+        ObjectRef member = listed.ref();
         if (options.dryRun() == DryRun.CLIENT) {
-            report.pruned(member, null);
+            report.pruned(member, listed.live(), null);
             return true;
         }
         try {
             ClusterGateway.Served served = cluster.resource(member.apiVersion(), member.kind()).orElseThrow();
             recorder.delete(cluster, member, served, () -> cluster.delete(member, served,
                     new ClusterGateway.Deletion(cascade, options.dryRun() == DryRun.SERVER)));
-            report.pruned(member, null);
+            report.pruned(member, listed.live(), null);
             return true;
         } catch (ClusterGateway.Refused | ClusterGateway.Conflict e) {
             report.pruned(member, "pruning " + member.display() + ": " + e.getMessage());
@@ -251,8 +252,8 @@ public final class ApplySetRun implements PruneRun {
     }
 
     /** The live members: in the kinds and namespaces the parent listed, labelled with this set's id (after {@link #readParent}). */
-    public List<ObjectRef> members() {
-        List<ObjectRef> members = new ArrayList<>();
+    public List<LiveMember> members() {
+        List<LiveMember> members = new ArrayList<>();
         for (String groupKind : previousKinds) {
             members.addAll(listed.of(groupKind));
         }

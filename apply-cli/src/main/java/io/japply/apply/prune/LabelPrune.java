@@ -33,10 +33,6 @@ public final class LabelPrune implements PruneRun {
         }
     }
 
-    /** An object to prune, as listed. */
-    public record Found(ObjectRef ref, ObjectNode live) {
-    }
-
     /** A kind of the allowlist as the server serves it. */
     private record Listed(PruneKind kind, ClusterGateway.Served served) {
     }
@@ -74,12 +70,12 @@ public final class LabelPrune implements PruneRun {
 
     @Override
     public void prune(List<Outcome> applied, RunListener listener) {
-        for (Found found : candidates(applied.stream().map(Outcome::ref).toList())) {
+        for (LiveMember found : candidates(applied.stream().map(Outcome::ref).toList())) {
             String error = delete(found.ref());
             if (error == null && options.dryRun() == DryRun.NONE) {
                 recorder.deleted(found.ref(), found.live());
             }
-            listener.pruned(found.ref(), error);
+            listener.pruned(found.ref(), found.live(), error);
         }
     }
 
@@ -111,7 +107,7 @@ public final class LabelPrune implements PruneRun {
      * The objects to prune after applying {@code kept} (after {@link #before}): namespaces in name order,
      * then kinds in allowlist order, then the server's order.
      */
-    public List<Found> candidates(Collection<ObjectRef> kept) {
+    public List<LiveMember> candidates(Collection<ObjectRef> kept) {
         Set<String> keep = new HashSet<>();
         Set<String> namespaces = new TreeSet<>();
         options.namespace().ifPresent(namespaces::add);
@@ -121,7 +117,7 @@ public final class LabelPrune implements PruneRun {
                 namespaces.add(ref.namespace());
             }
         }
-        List<Found> found = new ArrayList<>();
+        List<LiveMember> found = new ArrayList<>();
         for (String namespace : namespaces) {
             kinds.stream().filter(k -> k.served().namespaced()).forEach(k -> found.addAll(listed(k, namespace, keep)));
         }
@@ -129,7 +125,7 @@ public final class LabelPrune implements PruneRun {
         return found;
     }
 
-    private List<Found> listed(Listed listed, String namespace, Set<String> keep) {
+    private List<LiveMember> listed(Listed listed, String namespace, Set<String> keep) {
         PruneKind kind = listed.kind();
         List<ObjectNode> items;
         try {
@@ -139,13 +135,13 @@ public final class LabelPrune implements PruneRun {
             throw Failure.input("error pruning " + (namespace == null ? "nonNamespaced" : "namespaced") + " object "
                     + kind.group() + "/" + kind.version() + ", Kind=" + kind.kind() + ": " + e.getMessage());
         }
-        List<Found> found = new ArrayList<>();
+        List<LiveMember> found = new ArrayList<>();
         for (ObjectNode item : items) {
             ObjectRef ref = new ObjectRef(kind.apiVersion(), kind.kind(), namespace,
                     item.path("metadata").path("name").asText());
             // only what apply (or create --save-config) made, and never what this input has
             if (item.path("metadata").path("annotations").has(LastApplied.KEY) && !keep.contains(key(ref))) {
-                found.add(new Found(ref, item));
+                found.add(new LiveMember(ref, item));
             }
         }
         return found;

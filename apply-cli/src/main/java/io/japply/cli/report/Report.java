@@ -40,6 +40,8 @@ public final class Report implements RunResults.Listener {
     private Progress progress;
     private ApplyResult[] results = new ApplyResult[0];
     private final List<PruneResult> pruned = new ArrayList<>();
+    /** With -o json|yaml|template: the pruned objects, printed after the applied ones. */
+    private final List<ObjectNode> prunedObjects = new ArrayList<>();
     private WaitOutcome waited;
     private Instant waitStart;
     private int printed;
@@ -154,9 +156,29 @@ public final class Report implements RunResults.Listener {
             pruneFailed++;
             err.println("error: " + ExitCodes.oneLine(result.error().get()));
         } else if (!summary) {
-            out.println(Words.name(result.id()) + " pruned" + Words.suffix(options.dryRun()));
-            out.flush();
+            printPruned(result);
         }
+    }
+
+    /**
+     * As kubectl prints a pruned object: its line; with -o name its name alone; with --template alone
+     * its template; with -o json|yaml|template the object as listed, after the applied ones (kubectl's
+     * prune runs after it printed them), each on its own.
+     */
+    private void printPruned(PruneResult result) {
+        if (when().isEmpty()) {
+            out.println(Words.name(result.id()) + " pruned" + Words.suffix(options.dryRun()));
+        } else if (when().get() == ObjectPrinter.When.NAMES) {
+            out.println(Words.name(result.id()));
+        } else if (result.object().isPresent()) {
+            ObjectNode object = (ObjectNode) result.object().get();
+            if (when().get() == ObjectPrinter.When.EACH_OBJECT) {
+                printObjects(List.of(object));
+            } else {
+                prunedObjects.add(object);
+            }
+        }
+        out.flush();
     }
 
     /** An error that concerns the whole run (the ApplySet's parent): a failure of no one object, kept for the summary. */
@@ -177,7 +199,8 @@ public final class Report implements RunResults.Listener {
         if (!summary && when().equals(Optional.of(ObjectPrinter.When.AT_THE_END)) && started && failed == 0
                 && runErrors.isEmpty()) {
             // kubectl prints -o json|yaml only when every object applied (its post-processor runs after the error check)
-            printObjects(applied());
+            printObjects(applied().stream().map(r -> (ObjectNode) r.object().orElseThrow()).toList());
+            prunedObjects.forEach(pruned -> printObjects(List.of(pruned)));
         }
         int code = rollback != null ? (rollback.complete() ? ExitCodes.ROLLED_BACK : ExitCodes.NOT_ROLLED_BACK)
                 : failed() > 0 || printFailed > 0 ? ExitCodes.FAILURE
@@ -207,7 +230,7 @@ public final class Report implements RunResults.Listener {
         } else if (!summary && when().get() == ObjectPrinter.When.NAMES) {
             out.println(Words.name(result.id()));
         } else if (!summary && when().get() == ObjectPrinter.When.EACH_OBJECT) {
-            printObjects(List.of(result));
+            printObjects(List.of((ObjectNode) result.object().orElseThrow()));
         }
         out.flush();
     }
@@ -217,10 +240,10 @@ public final class Report implements RunResults.Listener {
     }
 
     /** -o json|yaml or a template: the objects as the server returned them, as kubectl prints them. */
-    private void printObjects(List<ApplyResult> applied) {
+    private void printObjects(List<ObjectNode> objects) {
         StringBuilder text = new StringBuilder();
         try {
-            printer.get().print(applied.stream().map(r -> (ObjectNode) r.object().orElseThrow()).toList(), text);
+            printer.get().print(objects, text);
         } catch (TemplateException e) {
             printFailed++;
             err.println("error: " + e.getMessage());
