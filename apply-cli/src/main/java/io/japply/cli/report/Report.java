@@ -246,7 +246,8 @@ public final class Report implements RunResults.Listener {
             printer.get().print(objects, text);
         } catch (TemplateException e) {
             printFailed++;
-            err.println("error: " + e.getMessage());
+            // as kubectl's CheckErr: a newline after the message unless it ends with one (jsonpath's ends with three)
+            err.print("error: " + e.getMessage() + (e.getMessage().endsWith("\n") ? "" : "\n"));
         } finally {
             out.print(text); // on a failure, what kubectl prints before its error (go-template's debugging block)
         }

@@ -71,11 +71,11 @@ public final class JsonPathTemplate implements ObjectTemplate {
         stdout.append(execute(data));
     }
 
-    /** kubectl's message: the error, the template, and the object as Go's %#v writes it. */
+    /** kubectl's message: the error, the template, and the object as Go's %#v writes it (Go's error ends in three newlines). */
     private String executionError(String error, JsonNode data) {
         return "error executing jsonpath " + GoFormat.quote(source) + ": Error executing template: " + error
                 + ". Printing more information for debugging the template:\n"
                 + "\ttemplate was:\n\t\t" + source + "\n"
-                + "\tobject given to jsonpath engine was:\n\t\t" + GoFormat.sharp(data) + "\n\n";
+                + "\tobject given to jsonpath engine was:\n\t\t" + GoFormat.sharp(data) + "\n\n\n";
     }
 }
