@@ -10,7 +10,6 @@ import io.japply.apply.status.WaitOutcome;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.flags.OutputFormat;
 import io.japply.cli.printer.ObjectPrinter;
-import io.japply.cli.printer.TemplateException;
 import io.japply.cli.wait.WaitSummary;
 import io.japply.cli.wait.WaitText;
 import java.io.PrintWriter;
@@ -31,8 +30,8 @@ public final class Report implements RunResults.Listener {
     private final PrintWriter out;
     private final PrintWriter err;
     private final boolean terminal;
-    /** -o and --template: how the objects print; empty: kubectl's lines. */
-    private final Optional<ObjectPrinter> printer;
+    /** The objects' lines, or what -o and --template print instead. */
+    private final ObjectLines lines;
     private final WarningPrinter warnings;
     private int total;
     /** Whether objects were handed to the run at all (not when the ApplySet's parent stopped it first). */
@@ -40,8 +39,6 @@ public final class Report implements RunResults.Listener {
     private Progress progress;
     private ApplyResult[] results = new ApplyResult[0];
     private final List<PruneResult> pruned = new ArrayList<>();
-    /** With -o json|yaml|template: the pruned objects, printed after the applied ones. */
-    private final List<ObjectNode> prunedObjects = new ArrayList<>();
     private WaitOutcome waited;
     private Instant waitStart;
     private int printed;
@@ -49,8 +46,6 @@ public final class Report implements RunResults.Listener {
     /** Objects of the input that failed; prune failures and run errors are counted apart. */
     private int failed;
     private int pruneFailed;
-    /** Objects applied whose template failed (kubectl's exit 1, though they were written). */
-    private int printFailed;
     private final List<String> runErrors = new ArrayList<>();
     /** --atomic's rollback of a failed run; null when none was needed. */
     private io.japply.apply.RollbackReport rollback;
@@ -58,7 +53,7 @@ public final class Report implements RunResults.Listener {
     public Report(ApplyOptions options, boolean summary, PrintWriter out, PrintWriter err, boolean terminal,
                   Optional<ObjectPrinter> printer) {
         this.options = options;
-        this.printer = printer;
+        this.lines = new ObjectLines(printer, options.dryRun(), out, err);
         this.summary = summary;
         this.out = out;
         this.err = err;
@@ -156,29 +151,8 @@ public final class Report implements RunResults.Listener {
             pruneFailed++;
             err.println("error: " + ExitCodes.oneLine(result.error().get()));
         } else if (!summary) {
-            printPruned(result);
+            lines.pruned(result);
         }
-    }
-
-    /**
-     * As kubectl prints a pruned object: its line; with -o name its name alone; with --template alone
-     * its template; with -o json|yaml|template the object as listed, after the applied ones (kubectl's
-     * prune runs after it printed them), each on its own.
-     */
-    private void printPruned(PruneResult result) {
-        if (when().isEmpty()) {
-            out.println(Words.name(result.id()) + " pruned" + Words.suffix(options.dryRun()));
-        } else if (when().get() == ObjectPrinter.When.NAMES) {
-            out.println(Words.name(result.id()));
-        } else if (result.object().isPresent()) {
-            ObjectNode object = (ObjectNode) result.object().get();
-            if (when().get() == ObjectPrinter.When.EACH_OBJECT) {
-                printObjects(List.of(object));
-            } else {
-                prunedObjects.add(object);
-            }
-        }
-        out.flush();
     }
 
     /** An error that concerns the whole run (the ApplySet's parent): a failure of no one object, kept for the summary. */
@@ -196,14 +170,12 @@ public final class Report implements RunResults.Listener {
     /** The end: -o json|yaml documents (or a template's text) or the summary, the count of failures; the exit code. */
     public synchronized int finish() {
         progress.clear();
-        if (!summary && when().equals(Optional.of(ObjectPrinter.When.AT_THE_END)) && started && failed == 0
-                && runErrors.isEmpty()) {
+        if (!summary && started && failed == 0 && runErrors.isEmpty()) {
             // kubectl prints -o json|yaml only when every object applied (its post-processor runs after the error check)
-            printObjects(applied().stream().map(r -> (ObjectNode) r.object().orElseThrow()).toList());
-            prunedObjects.forEach(pruned -> printObjects(List.of(pruned)));
+            lines.atTheEnd(applied());
         }
         int code = rollback != null ? (rollback.complete() ? ExitCodes.ROLLED_BACK : ExitCodes.NOT_ROLLED_BACK)
-                : failed() > 0 || printFailed > 0 ? ExitCodes.FAILURE
+                : failed() > 0 || lines.failed() ? ExitCodes.FAILURE
                 : waited != null && waited.end() != WaitOutcome.End.ALL_CURRENT ? ExitCodes.NOT_READY : ExitCodes.OK;
         if (summary) {
             ObjectNode document = Summary.of(results, pruned, runErrors, options.dryRun(), code, options.namespace());
@@ -225,31 +197,9 @@ public final class Report implements RunResults.Listener {
         warnings.print(result.warnings());
         if (result.failed()) {
             err.println("error: " + result.error().get().getMessage());
-        } else if (!summary && when().isEmpty()) {
-            out.println(Words.line(Words.name(result.id()), result.action(), options.dryRun()));
-        } else if (!summary && when().get() == ObjectPrinter.When.NAMES) {
-            out.println(Words.name(result.id()));
-        } else if (!summary && when().get() == ObjectPrinter.When.EACH_OBJECT) {
-            printObjects(List.of((ObjectNode) result.object().orElseThrow()));
+        } else if (!summary) {
+            lines.applied(result);
         }
         out.flush();
-    }
-
-    private Optional<ObjectPrinter.When> when() {
-        return printer.map(ObjectPrinter::when);
-    }
-
-    /** -o json|yaml or a template: the objects as the server returned them, as kubectl prints them. */
-    private void printObjects(List<ObjectNode> objects) {
-        StringBuilder text = new StringBuilder();
-        try {
-            printer.get().print(objects, text);
-        } catch (TemplateException e) {
-            printFailed++;
-            // as kubectl's CheckErr: a newline after the message unless it ends with one (jsonpath's ends with three)
-            err.print("error: " + e.getMessage() + (e.getMessage().endsWith("\n") ? "" : "\n"));
-        } finally {
-            out.print(text); // on a failure, what kubectl prints before its error (go-template's debugging block)
-        }
     }
 }
