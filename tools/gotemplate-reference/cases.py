@@ -245,6 +245,10 @@ CASES = [
     ("define overrides block", "configmap", False, "{{define \"B\"}}D{{end}}{{block \"B\" .}}{{.kind}}{{end}}"),
     ("unclosed raw string", "configmap", False, "{{`abc}}"),
     ("unterminated char", "configmap", False, "{{'a}}"),
+    ("only a definition", "configmap", False, "{{define \"x\"}}a{{end}}"),
+    ("only spaces", "configmap", False, "  \n "),
+    ("endless recursion in define", "configmap", False, "{{define \"T\"}}{{template \"T\" .}}{{end}}{{template \"T\" .}}"),
+    ("endless recursion of output", "configmap", False, "a{{template \"output\"}}"),
     # List-shaped data, as apply prints several objects
     ("list items", "list", False, "{{with .list}}{{range .items}}{{.kind}}/{{.metadata.name}}\n{{end}}{{end}}"),
     ("list namespaces missing", "list", False, "{{range .list.items}}{{.metadata.namespace}} {{end}}"),
