@@ -264,6 +264,11 @@ CASES = [
     ("managed fields printed", "deployment", False, "{{.metadata.managedFields}}"),
     ("label lookup with index", "deployment", False, "{{index .metadata.labels \"app\"}} {{index .spec.template.metadata.labels \"app\"}}"),
     ("conditions len pipe", "deployment", False, "{{ .status.conditions | len }}"),
+    ("parse long token after else", "configmap", False, "{{if 1}}a{{else \"another long string\"}}b{{end}}"),
+    ("parse keyword in command", "configmap", False, "{{.kind define}}"),
+    ("parse error on line 2 of action", "configmap", False, "{{.kind\n| }}"),
+    ("parse unclosed action over lines", "configmap", False, "{{if\n.kind\n"),
+    ("parse unicode bad character", "configmap", False, "{{.kind é}}{{.kind☃}}"),
     # List-shaped data, as apply prints several objects
     ("list items", "list", False, "{{with .list}}{{range .items}}{{.kind}}/{{.metadata.name}}\n{{end}}{{end}}"),
     ("list namespaces missing", "list", False, "{{range .list.items}}{{.metadata.namespace}} {{end}}"),
