@@ -269,6 +269,7 @@ CASES = [
     ("parse error on line 2 of action", "configmap", False, "{{.kind\n| }}"),
     ("parse unclosed action over lines", "configmap", False, "{{if\n.kind\n"),
     ("parse unicode bad character", "configmap", False, "{{.kind é}}{{.kind☃}}"),
+    ("error message ending in a newline", "odd", False, "{{range println \"\"}}x{{end}}"),
     # List-shaped data, as apply prints several objects
     ("list items", "list", False, "{{with .list}}{{range .items}}{{.kind}}/{{.metadata.name}}\n{{end}}{{end}}"),
     ("list namespaces missing", "list", False, "{{range .list.items}}{{.metadata.namespace}} {{end}}"),

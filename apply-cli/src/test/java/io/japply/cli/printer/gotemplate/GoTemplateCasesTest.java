@@ -30,7 +30,7 @@ class GoTemplateCasesTest {
             assertEquals(c.stdout(), GoTemplate.parse(c.template(), !c.strict()).execute(c.data()), c.template());
             message = "";
         } catch (TemplateException e) {
-            message = "error: " + e.getMessage() + "\n";
+            message = TemplateCases.stderr(e);
         }
         assertEquals(c.stderr(), message, c.template());
     }

@@ -55,8 +55,14 @@ record TemplateCases(String name, String object, boolean strict, String template
             GoTemplate.parse(template, !strict).print(data(), out);
             return new Outcome(out.toString(), "", 0);
         } catch (TemplateException e) {
-            return new Outcome(out.toString(), "error: " + e.getMessage() + "\n", 1);
+            return new Outcome(out.toString(), stderr(e), 1);
         }
+    }
+
+    /** kubectl's stderr for an error: "error: " and the message, and a newline unless it ends with one. */
+    static String stderr(TemplateException e) {
+        String message = "error: " + e.getMessage();
+        return message.endsWith("\n") ? message : message + "\n";
     }
 
     @Override
