@@ -35,6 +35,13 @@ class GoTemplateCasesTest {
         assertEquals(c.stderr(), message, c.template());
     }
 
+    /** The printer's data may come from any Jackson tree: numbers are read as kubectl reads them either way. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void aPlainJacksonTreePrintsTheSame(TemplateCases c) throws Exception {
+        assertEquals(c.expected(), c.actual(c.plainJacksonData()), c.template());
+    }
+
     @Test
     void theFamilyIsLargeEnough() {
         assertTrue(cases().size() >= 80, "cases: " + cases().size());
