@@ -26,6 +26,9 @@ final class Arguments {
         STRING
     }
 
+    /** computed's answer for a literal: it has no value to evaluate. */
+    private static final Object NOT_COMPUTED = new Object();
+
     private final Evaluator evaluator;
     private final Executor executor;
 
@@ -57,8 +60,6 @@ final class Arguments {
         }
         return literal(node);
     }
-
-    private static final Object NOT_COMPUTED = new Object();
 
     private Object computed(Object dot, Node node) {
         Object fin = Evaluator.MISSING;

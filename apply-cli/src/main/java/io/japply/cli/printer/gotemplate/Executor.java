@@ -7,8 +7,6 @@ import io.japply.cli.printer.gotemplate.Node.MarkerNode;
 import io.japply.cli.printer.gotemplate.Node.PipeNode;
 import io.japply.cli.printer.gotemplate.Node.TemplateNode;
 import io.japply.cli.printer.gotemplate.Node.TextNode;
-import io.japply.cli.printer.gotemplate.Values.Boxed;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -24,6 +22,8 @@ final class Executor {
     final List<Variable> vars = new ArrayList<>();
     private final String templateName;
     private final int depth;
+    /** The innermost {{template}} call: where Go stops an endless recursion, which Java's stack stops first. */
+    private final Executor[] innermostCall;
     private Node current;
 
     /** A variable in scope; the value changes on "=" and on each turn of a range. */
@@ -56,6 +56,12 @@ final class Executor {
 
     Executor(String text, Map<String, ListNode> templates, boolean strict, StringBuilder out, String name, int depth,
             Object dot) {
+        this(text, templates, strict, out, name, depth, dot, new Executor[1]);
+    }
+
+    private Executor(String text, Map<String, ListNode> templates, boolean strict, StringBuilder out, String name,
+            int depth, Object dot, Executor[] innermostCall) {
+        this.innermostCall = innermostCall;
         this.text = text;
         this.templates = templates;
         this.strict = strict;
@@ -153,7 +159,15 @@ final class Executor {
             throw error("exceeded maximum template depth (" + MAX_TEMPLATE_DEPTH + ")");
         }
         Object newDot = node.pipe() == null ? null : new Evaluator(this).pipeline(dot, node.pipe());
-        new Executor(text, templates, strict, out, node.name(), depth + 1, newDot).walk(newDot, body);
+        at(node);
+        innermostCall[0] = this;
+        new Executor(text, templates, strict, out, node.name(), depth + 1, newDot, innermostCall).walk(newDot, body);
+    }
+
+    /** Go's error for a recursion too deep, at the innermost call, once Java's stack has run out. */
+    ExecError depthExceeded() {
+        Executor caller = innermostCall[0] == null ? this : innermostCall[0];
+        return caller.error("exceeded maximum template depth (" + MAX_TEMPLATE_DEPTH + ")");
     }
 
     // ---- variables
@@ -185,13 +199,5 @@ final class Executor {
             }
         }
         throw error("undefined variable: " + name);
-    }
-
-    static Object box(Object value) {
-        return new Boxed(value);
-    }
-
-    static byte[] utf8(String s) {
-        return s.getBytes(StandardCharsets.UTF_8);
     }
 }

@@ -40,6 +40,38 @@ final class GoFloat {
         return negative ? "-" + body : body;
     }
 
+    /**
+     * The # flag: a decimal point always, and for %g (and %v, %x) trailing zeros up to the precision
+     * (6 when none is given), as fmt's fmtFloat does (not for %X).
+     */
+    static String sharp(String num, char fmt, int prec) {
+        int digits = "gGx".indexOf(fmt) >= 0 ? (prec == -1 ? 6 : prec) : 0;
+        int tailAt = num.length();
+        for (int i = 0; i < num.length(); i++) {
+            char c = num.charAt(i);
+            if (c == 'p' || c == 'P' || ((c == 'e' || c == 'E') && fmt != 'x' && fmt != 'X')) {
+                tailAt = i;
+                break;
+            }
+        }
+        StringBuilder body = new StringBuilder(num.substring(0, tailAt));
+        boolean sawNonzero = false;
+        for (int i = 0; i < body.length(); i++) {
+            char c = body.charAt(i);
+            if (c != '.' && c != '-') {
+                sawNonzero |= c != '0';
+                digits -= sawNonzero ? 1 : 0;
+            }
+        }
+        if (body.indexOf(".") < 0) {
+            String unsigned = body.charAt(0) == '-' ? body.substring(1) : body.toString();
+            digits -= unsigned.equals("0") ? 1 : 0;
+            body.append('.');
+        }
+        body.append("0".repeat(Math.max(0, digits)));
+        return body + num.substring(tailAt);
+    }
+
     private static String unsigned(double value, char fmt, int prec) {
         boolean shortest = prec < 0;
         BigDecimal exact = new BigDecimal(value);

@@ -14,8 +14,8 @@ final class GoNumberFormat {
             case 'b' -> digits(out, value, 2, verb, spec);
             case 'o', 'O' -> digits(out, value, 8, verb, spec);
             case 'x', 'X' -> digits(out, value, 16, verb, spec);
-            case 'c' -> GoPad.padSpaces(out, rune(value), spec);
-            case 'q' -> GoPad.padSpaces(out, GoQuote.quoteRune(value, spec.plus), spec);
+            case 'c' -> GoPad.pad(out, rune(value), spec);
+            case 'q' -> GoPad.pad(out, GoQuote.quoteRune(value, spec.plus), spec);
             case 'U' -> GoPad.padSpaces(out, unicode(value, spec), spec);
             default -> {
                 return false;
@@ -31,7 +31,8 @@ final class GoNumberFormat {
 
     private static String unicode(long value, FmtSpec spec) {
         String hex = Long.toHexString(value).toUpperCase(Locale.ROOT);
-        String code = "U+" + "0".repeat(Math.max(0, 4 - hex.length())) + hex;
+        int digits = spec.precisionPresent && spec.precision > 4 ? spec.precision : 4;
+        String code = "U+" + "0".repeat(Math.max(0, digits - hex.length())) + hex;
         boolean printable = value >= 0 && value <= Character.MAX_CODE_POINT && GoUnicode.isPrint((int) value);
         return spec.sharp && printable ? code + " '" + rune(value) + "'" : code;
     }
@@ -108,6 +109,9 @@ final class GoNumberFormat {
             prec = spec.precision;
         }
         String num = GoFloat.format(value, fmt, prec);
+        if (spec.sharp && fmt != 'b') {
+            num = GoFloat.sharp(num, fmt, prec);
+        }
         char sign = num.startsWith("-") ? '-' : spec.plus ? '+' : spec.space ? ' ' : 0;
         String unsigned = num.startsWith("-") ? num.substring(1) : num;
         if (sign != 0 && spec.zero && !spec.minus && spec.widthPresent && spec.width > unsigned.length() + 1) {
@@ -124,7 +128,7 @@ final class GoNumberFormat {
         String s = spec.precisionPresent && value.codePointCount(0, value.length()) > spec.precision
                 ? value.substring(0, value.offsetByCodePoints(0, spec.precision)) : value;
         switch (verb) {
-            case 'v' -> GoPad.pad(out, spec.sharpV ? GoQuote.quote(value) : s, spec);
+            case 'v' -> GoPad.pad(out, spec.sharpV ? GoQuote.quote(s) : s, spec);
             case 's' -> GoPad.pad(out, s, spec);
             case 'q' -> GoPad.pad(out, quote(s, spec), spec);
             case 'x', 'X' -> GoPad.pad(out, hex(value, verb, spec), spec);

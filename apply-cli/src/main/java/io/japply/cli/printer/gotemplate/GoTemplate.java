@@ -15,6 +15,8 @@ import java.util.Map;
  * and missing keys printed as {@code <no value>} or refused (--allow-missing-template-keys=false).
  */
 public final class GoTemplate implements ObjectTemplate {
+    private static final long DEEP_STACK = 1L << 30;
+
     private final String raw;
     private final Map<String, ListNode> templates;
     private final boolean allowMissingKeys;
@@ -65,16 +67,42 @@ public final class GoTemplate implements ObjectTemplate {
         throw failure(error);
     }
 
-    /** Runs the template into {@code out}; Go's error message, or null. */
+    /**
+     * Runs the template into {@code out}; Go's error message, or null. A recursion deeper than this
+     * thread's stack runs again on a thread with a stack for Go's 100000 levels.
+     */
     private String run(JsonNode data, StringBuilder out) {
         Object dot = Values.fromJson(data);
+        int start = out.length();
         try {
-            new Executor(raw, templates, !allowMissingKeys, out, Parser.MAIN, 0, dot).run(dot);
+            return runOnce(dot, out, false);
+        } catch (StackOverflowError e) {
+            out.setLength(start);
+        }
+        String[] result = new String[1];
+        Thread deep = new Thread(null, () -> result[0] = runOnce(dot, out, true), "go-template", DEEP_STACK);
+        deep.start();
+        try {
+            deep.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "interrupted";
+        }
+        return result[0];
+    }
+
+    private String runOnce(Object dot, StringBuilder out, boolean lastTry) {
+        Executor executor = new Executor(raw, templates, !allowMissingKeys, out, Parser.MAIN, 0, dot);
+        try {
+            executor.run(dot);
             return null;
         } catch (Executor.ExecError e) {
             return e.getMessage();
         } catch (StackOverflowError e) {
-            return "caught panic: runtime error: stack overflow";
+            if (!lastTry) {
+                throw e;
+            }
+            return executor.depthExceeded().getMessage();
         }
     }
 

@@ -9,8 +9,10 @@ final class GoValueFormat {
     }
 
     static void format(StringBuilder out, Object value, int verb, FmtSpec spec) {
-        if (verb == 'T') {
-            GoPad.pad(out, value == null ? "<nil>" : Values.typeName(value), spec);
+        if (verb == 'T' && value != null) {
+            GoNumberFormat.string(out, Values.typeName(value), 's', spec);
+        } else if (verb == 'T') {
+            GoPad.pad(out, "<nil>", spec);
         } else if (value == null) {
             if (verb == 'v') {
                 GoPad.pad(out, "<nil>", spec);

@@ -3,27 +3,21 @@ package io.japply.cli.printer.gotemplate;
 import io.japply.cli.printer.gotemplate.Token.Kind;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * text/template's lexer with the default delimiters: the whole template at once into tokens, ending
  * with EOF or with the first ERROR (whose text is Go's message).
  */
 final class Lexer {
-    private static final Map<String, Kind> KEYWORDS = Map.ofEntries(Map.entry(".", Kind.DOT),
-            Map.entry("block", Kind.BLOCK), Map.entry("break", Kind.BREAK), Map.entry("continue", Kind.CONTINUE),
-            Map.entry("define", Kind.DEFINE), Map.entry("else", Kind.ELSE), Map.entry("end", Kind.END),
-            Map.entry("if", Kind.IF), Map.entry("range", Kind.RANGE), Map.entry("nil", Kind.NIL),
-            Map.entry("template", Kind.TEMPLATE), Map.entry("with", Kind.WITH));
     private static final int EOF = -1;
 
-    private final String input;
+    final String input;
     private final List<Token> tokens = new ArrayList<>();
-    private int start;
-    private int pos;
+    int start;
+    int pos;
     private int line = 1;
     private int startLine = 1;
-    private int parenDepth;
+    int parenDepth;
 
     private Lexer(String input) {
         this.input = input;
@@ -38,7 +32,7 @@ final class Lexer {
     private void run() {
         boolean inside = false;
         while (true) {
-            Kind last = inside ? lexInsideAction() : lexText();
+            Kind last = inside ? new LexAction(this).lexInsideAction() : lexText();
             if (last == Kind.EOF || last == Kind.ERROR) {
                 return;
             }
@@ -106,14 +100,14 @@ final class Lexer {
     }
 
     /** 0 if not at a right delimiter, 2 at "}}", 4 at " -}}". */
-    private int atRightDelim() {
+    int atRightDelim() {
         if (hasRightTrimMarker(pos) && input.startsWith("}}", pos + 2)) {
             return 4;
         }
         return input.startsWith("}}", pos) ? 2 : 0;
     }
 
-    private Kind lexRightDelim() {
+    Kind lexRightDelim() {
         boolean trim = atRightDelim() == 4;
         if (trim) {
             pos += 2;
@@ -129,139 +123,7 @@ final class Lexer {
         return Kind.RIGHT_DELIM;
     }
 
-    // ---- inside an action
-
-    private Kind lexInsideAction() {
-        if (atRightDelim() != 0) {
-            return parenDepth == 0 ? lexRightDelim() : error("unclosed left paren");
-        }
-        int r = next();
-        if (r == EOF) {
-            return error("unclosed action");
-        }
-        if (GoUnicode.isSpace(r)) {
-            pos--;
-            return lexSpace();
-        }
-        return switch (r) {
-            case '=' -> emit(Kind.ASSIGN);
-            case ':' -> next() == '=' ? emit(Kind.DECLARE) : error("expected :=");
-            case '|' -> emit(Kind.PIPE);
-            case '"' -> lexQuote('"', Kind.STRING, "unterminated quoted string");
-            case '`' -> lexRawQuote();
-            case '$' -> lexFieldOrVariable(Kind.VARIABLE);
-            case '\'' -> lexQuote('\'', Kind.CHAR_CONSTANT, "unterminated character constant");
-            case '(' -> {
-                parenDepth++;
-                yield emit(Kind.LEFT_PAREN);
-            }
-            case ')' -> --parenDepth < 0 ? error("unexpected right paren") : emit(Kind.RIGHT_PAREN);
-            default -> lexOther(r);
-        };
-    }
-
-    private Kind lexOther(int r) {
-        if (r == '.' && pos < input.length() && !isDigit(input.charAt(pos))) {
-            return lexFieldOrVariable(Kind.FIELD);
-        }
-        if (r == '.' || r == '+' || r == '-' || isDigit(r)) {
-            backup(r);
-            return LexNumbers.lexNumber(this);
-        }
-        if (GoUnicode.isAlphaNumeric(r)) {
-            backup(r);
-            return lexIdentifier();
-        }
-        if (r < 0x80 && GoUnicode.isPrint(r)) {
-            return emit(Kind.CHAR);
-        }
-        return error("unrecognized character in action: " + GoUnicode.describe(r));
-    }
-
-    private Kind lexSpace() {
-        int spaces = 0;
-        while (pos < input.length() && GoUnicode.isSpace(input.charAt(pos))) {
-            pos++;
-            spaces++;
-        }
-        if (hasRightTrimMarker(pos - 1) && input.startsWith("}}", pos + 1)) {
-            pos--;
-            if (spaces == 1) {
-                return lexRightDelim();
-            }
-        }
-        return emit(Kind.SPACE);
-    }
-
-    private Kind lexIdentifier() {
-        int r;
-        do {
-            r = next();
-        } while (GoUnicode.isAlphaNumeric(r));
-        backup(r);
-        String word = input.substring(start, pos);
-        if (!atTerminator()) {
-            return error("bad character " + GoUnicode.describe(peek()));
-        }
-        Kind keyword = KEYWORDS.get(word);
-        if (keyword != null) {
-            return emit(keyword);
-        }
-        return emit(word.equals("true") || word.equals("false") ? Kind.BOOL : Kind.IDENTIFIER);
-    }
-
-    private Kind lexFieldOrVariable(Kind kind) {
-        if (atTerminator()) {
-            return emit(kind == Kind.VARIABLE ? Kind.VARIABLE : Kind.DOT);
-        }
-        int r;
-        do {
-            r = next();
-        } while (GoUnicode.isAlphaNumeric(r));
-        backup(r);
-        if (!atTerminator()) {
-            return error("bad character " + GoUnicode.describe(peek()));
-        }
-        return emit(kind);
-    }
-
-    boolean atTerminator() {
-        int r = peek();
-        if (r == EOF || GoUnicode.isSpace(r) || ".,|:()".indexOf(r) >= 0) {
-            return true;
-        }
-        return input.startsWith("}}", pos);
-    }
-
-    private Kind lexQuote(char quote, Kind kind, String unterminated) {
-        while (true) {
-            int r = next();
-            if (r == '\\') {
-                r = next();
-                if (r != EOF && r != '\n') {
-                    continue;
-                }
-            }
-            if (r == EOF || r == '\n') {
-                return error(unterminated);
-            }
-            if (r == quote) {
-                return emit(kind);
-            }
-        }
-    }
-
-    private Kind lexRawQuote() {
-        int end = input.indexOf('`', pos);
-        if (end < 0) {
-            pos = input.length();
-            return error("unterminated raw quoted string");
-        }
-        pos = end + 1;
-        return emit(Kind.RAW_STRING);
-    }
-
-    // ---- the machinery shared with LexNumbers
+    // ---- the machinery shared with LexAction and LexNumbers
 
     int next() {
         if (pos >= input.length()) {
@@ -318,7 +180,7 @@ final class Lexer {
         return at + 1 < input.length() && input.charAt(at) == '-' && GoUnicode.isSpace(input.charAt(at + 1));
     }
 
-    private boolean hasRightTrimMarker(int at) {
+    boolean hasRightTrimMarker(int at) {
         return at >= 0 && at + 1 < input.length() && GoUnicode.isSpace(input.charAt(at)) && input.charAt(at + 1) == '-';
     }
 
@@ -338,7 +200,7 @@ final class Lexer {
         return end - from;
     }
 
-    private static boolean isDigit(int c) {
+    static boolean isDigit(int c) {
         return c >= '0' && c <= '9';
     }
 }

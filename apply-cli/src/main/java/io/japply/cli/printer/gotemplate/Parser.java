@@ -16,75 +16,27 @@ import java.util.Map;
  * text/template/parse's recursive descent over the tokens: the main template and every define and
  * block it holds, by name. Errors are Go's ("template: output:LINE: ...").
  */
-final class Parser {
+final class Parser extends TokenStream {
     static final String MAIN = "output";
 
-    private final List<Token> tokens;
     private final Map<String, ListNode> templates;
     private final List<String> vars = new ArrayList<>(List.of("$"));
-    private final String name;
-    private int next;
-    private int furthest;
     int rangeDepth;
+    /** The line of the action being parsed, for lexer errors that come lines later. */
+    private int actionLine;
     int parenDepth;
 
-    private Parser(List<Token> tokens, Map<String, ListNode> templates, String name, int start) {
-        this.tokens = tokens;
+    private Parser(List<Token> tokens, Map<String, ListNode> templates, int start) {
+        super(tokens, start);
         this.templates = templates;
-        this.name = name;
-        this.next = start;
-        this.furthest = start;
     }
 
     /** All templates of the text, "output" the main one. */
     static Map<String, ListNode> parse(String text) throws ParseError {
         Map<String, ListNode> templates = new LinkedHashMap<>();
-        Parser parser = new Parser(Lexer.lex(text), templates, MAIN, 0);
+        Parser parser = new Parser(Lexer.lex(text), templates, 0);
         parser.add(MAIN, parser.parseMain());
         return templates;
-    }
-
-    // ---- token access: Go's lookahead on a list
-
-    Token next() {
-        int at = Math.min(next, tokens.size() - 1);
-        furthest = Math.max(furthest, at);
-        next = at + 1;
-        return tokens.get(at);
-    }
-
-    void backup() {
-        next--;
-    }
-
-    int mark() {
-        return next;
-    }
-
-    void reset(int mark) {
-        next = mark;
-    }
-
-    Token peek() {
-        int at = next;
-        Token token = next();
-        next = at;
-        return token;
-    }
-
-    Token nextNonSpace() {
-        Token token;
-        do {
-            token = next();
-        } while (token.kind() == Kind.SPACE);
-        return token;
-    }
-
-    /** As Go's: the spaces before the token stay consumed. */
-    Token peekNonSpace() {
-        Token token = nextNonSpace();
-        backup();
-        return token;
     }
 
     Token expect(Kind kind, String context) throws ParseError {
@@ -101,7 +53,11 @@ final class Parser {
 
     ParseError unexpected(Token token, String context) {
         if (token.kind() == Kind.ERROR) {
-            return error(token.text());
+            String extra = "";
+            if (actionLine != 0 && actionLine != token.line()) {
+                extra = (token.text().endsWith(" action") ? "" : " in action") + " started at " + MAIN + ":" + actionLine;
+            }
+            return error(token.text() + extra);
         }
         return error("unexpected " + token.describe() + " in " + context);
     }
@@ -147,7 +103,7 @@ final class Parser {
         }
         String defined = unquote(token);
         expect(Kind.RIGHT_DELIM, "define clause");
-        Parser inner = new Parser(tokens, templates, defined, next);
+        Parser inner = new Parser(tokens, templates, next);
         ItemList body = inner.itemList();
         next = inner.next;
         furthest = Math.max(furthest, inner.furthest);
@@ -159,7 +115,7 @@ final class Parser {
 
     /** A block's body, parsed as its own template; returns where parsing continues. */
     int parseBlockBody(String blockName) throws ParseError {
-        Parser inner = new Parser(tokens, templates, blockName, next);
+        Parser inner = new Parser(tokens, templates, next);
         ItemList body = inner.itemList();
         furthest = Math.max(furthest, inner.furthest);
         if (body.end().kind() != Marker.END) {
@@ -207,7 +163,14 @@ final class Parser {
         Token token = nextNonSpace();
         return switch (token.kind()) {
             case TEXT -> new TextNode(token.pos(), token.text());
-            case LEFT_DELIM -> action();
+            case LEFT_DELIM -> {
+                actionLine = token.line();
+                try {
+                    yield action();
+                } finally {
+                    actionLine = 0;
+                }
+            }
             default -> throw unexpected(token, "input");
         };
     }

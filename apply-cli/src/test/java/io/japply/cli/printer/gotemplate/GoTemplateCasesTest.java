@@ -3,6 +3,7 @@ package io.japply.cli.printer.gotemplate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.japply.cli.printer.TemplateException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,6 +19,27 @@ class GoTemplateCasesTest {
     @MethodSource("cases")
     void printsWhatKubectlPrinted(TemplateCases c) {
         assertEquals(c.expected(), c.actual(), c.template());
+    }
+
+    /** execute gives the same output, or throws kubectl's stderr message (without "error: "). */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void executeGivesTheOutputOrKubectlsError(TemplateCases c) {
+        String message;
+        try {
+            assertEquals(c.stdout(), GoTemplate.parse(c.template(), !c.strict()).execute(c.data()), c.template());
+            message = "";
+        } catch (TemplateException e) {
+            message = TemplateCases.stderr(e);
+        }
+        assertEquals(c.stderr(), message, c.template());
+    }
+
+    /** The printer's data may come from any Jackson tree: numbers are read as kubectl reads them either way. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void aPlainJacksonTreePrintsTheSame(TemplateCases c) throws Exception {
+        assertEquals(c.expected(), c.actual(c.plainJacksonData()), c.template());
     }
 
     @Test

@@ -35,10 +35,23 @@ record TemplateCases(String name, String object, boolean strict, String template
         }
     }
 
-    /** The object as kubectl hands it to its printers (recorded with -o json). */
+    /** The object as kubectl hands it to its printers (recorded with -o json), read as japply reads JSON. */
     JsonNode data() {
+        try {
+            return GoJson.parse(objectJson());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The same object read by a plain Jackson mapper (int, long, BigInteger and double nodes). */
+    JsonNode plainJacksonData() throws IOException {
+        return new ObjectMapper().readTree(objectJson());
+    }
+
+    private String objectJson() {
         try (InputStream in = TemplateCases.class.getResourceAsStream(ROOT + "objects/" + object + ".json")) {
-            return GoJson.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -50,13 +63,23 @@ record TemplateCases(String name, String object, boolean strict, String template
 
     /** What japply's printer gives, as kubectl's command line would show it. */
     Outcome actual() {
+        return actual(data());
+    }
+
+    Outcome actual(JsonNode data) {
         StringBuilder out = new StringBuilder();
         try {
-            GoTemplate.parse(template, !strict).print(data(), out);
+            GoTemplate.parse(template, !strict).print(data, out);
             return new Outcome(out.toString(), "", 0);
         } catch (TemplateException e) {
-            return new Outcome(out.toString(), "error: " + e.getMessage() + "\n", 1);
+            return new Outcome(out.toString(), stderr(e), 1);
         }
+    }
+
+    /** kubectl's stderr for an error: "error: " and the message, and a newline unless it ends with one. */
+    static String stderr(TemplateException e) {
+        String message = "error: " + e.getMessage();
+        return message.endsWith("\n") ? message : message + "\n";
     }
 
     @Override

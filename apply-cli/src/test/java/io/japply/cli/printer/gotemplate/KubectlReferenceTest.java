@@ -1,0 +1,99 @@
+package io.japply.cli.printer.gotemplate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The recorded expectations are still what kubectl 1.32 prints, when it is on the PATH: each case is
+ * run again as tools/gotemplate-reference/record runs it (no cluster), and each object's data again.
+ */
+class KubectlReferenceTest {
+    private static final Path OBJECTS = Path.of("src", "test", "resources", "printer", "gotemplate", "objects");
+
+    @BeforeAll
+    static void kubectl132() throws Exception {
+        Assumptions.assumeTrue(onPath("kubectl"), "kubectl is not on the PATH");
+        String version = run(List.of("kubectl", "version", "--client")).stdout();
+        Assumptions.assumeTrue(version.contains("v1.32."), "kubectl on the PATH is not 1.32: " + version);
+    }
+
+    @Test
+    void theRecordedOutputsAreKubectls() {
+        List<CompletableFuture<String>> checks = new ArrayList<>();
+        for (TemplateCases c : TemplateCases.all()) {
+            checks.add(CompletableFuture.supplyAsync(() -> mismatch(c)));
+        }
+        List<String> mismatches = checks.stream().map(CompletableFuture::join).filter(m -> !m.isEmpty()).toList();
+        assertEquals(List.of(), mismatches, "re-record with tools/gotemplate-reference/record");
+    }
+
+    @Test
+    void theRecordedObjectsAreWhatKubectlPrints() throws Exception {
+        for (String object : new TreeSet<>(TemplateCases.all().stream().map(TemplateCases::object).toList())) {
+            TemplateCases.Outcome json = run(label(object, List.of("-o", "json", "--show-managed-fields")));
+            assertEquals(Files.readString(OBJECTS.resolve(object + ".json")), json.stdout(), object);
+        }
+    }
+
+    private static String mismatch(TemplateCases c) {
+        try {
+            TemplateCases.Outcome kubectl = run(label(c.object(), outputFlags(c)));
+            return kubectl.equals(c.expected()) ? "" : c.name() + ": kubectl now prints " + kubectl;
+        } catch (IOException | InterruptedException e) {
+            return c.name() + ": " + e;
+        }
+    }
+
+    private static List<String> outputFlags(TemplateCases c) {
+        List<String> flags = new ArrayList<>(c.flag().equals("--template") ? List.of("--template", c.template())
+                : List.of("-o", c.flag() + "=" + c.template()));
+        if (c.strict()) {
+            flags.add("--allow-missing-template-keys=false");
+        }
+        return flags;
+    }
+
+    private static List<String> label(String object, List<String> output) {
+        List<String> command = new ArrayList<>(List.of("kubectl", "label", "--local", "-f",
+                OBJECTS.resolve(object + ".yaml").toString(), "x=y"));
+        command.addAll(output);
+        return command;
+    }
+
+    private static TemplateCases.Outcome run(List<String> command) throws IOException, InterruptedException {
+        ProcessBuilder builder = new ProcessBuilder(command);
+        builder.environment().putAll(Map.of("KUBECONFIG", "/nonexistent"));
+        Process process = builder.start();
+        CompletableFuture<byte[]> stderr = CompletableFuture.supplyAsync(() -> readAll(process));
+        String stdout = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        int exit = process.waitFor();
+        return new TemplateCases.Outcome(stdout, new String(stderr.join(), StandardCharsets.UTF_8), exit);
+    }
+
+    private static byte[] readAll(Process process) {
+        try {
+            return process.getErrorStream().readAllBytes();
+        } catch (IOException e) {
+            return e.toString().getBytes(StandardCharsets.UTF_8);
+        }
+    }
+
+    private static boolean onPath(String program) {
+        String path = System.getenv("PATH");
+        return path != null && Stream.of(path.split(java.io.File.pathSeparator))
+                .anyMatch(dir -> Files.isExecutable(Path.of(dir, program)));
+    }
+}
