@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.cli.report.PrintedObjects;
 import io.japply.threeway.json.Json;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * kubectl's -o for the objects a command wrote: {@code name}, {@code json}, {@code yaml} or a
@@ -75,15 +74,5 @@ public final class ObjectPrinter {
         list.putObject("metadata");
         list.putArray("items").addAll(objects);
         return list;
-    }
-
-    /** Whether this is one of -o json|yaml (the documents the --diff of apply cannot go with). */
-    public boolean printsDocuments() {
-        return documentFormat != null;
-    }
-
-    /** Nothing to print with: no -o and no --template. */
-    public static Optional<ObjectPrinter> none() {
-        return Optional.empty();
     }
 }
