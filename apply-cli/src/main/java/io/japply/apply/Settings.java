@@ -45,7 +45,6 @@ final class Settings implements Cloneable {
         return serverSide ? ApplyOptions.SERVER_SIDE_FIELD_MANAGER : ApplyOptions.DEFAULT_FIELD_MANAGER;
     }
 
-    /** The pipeline's options; combinations kubectl refuses are refused here too. */
     /** The pipeline's options; combinations kubectl refuses are refused by the options' own checks. */
     ApplyOptions applyOptions() {
         return new ApplyOptions(List.of(), false, namespace, dryRun, overwrite, manager(), Optional.empty(),

@@ -152,7 +152,9 @@ class ApplyTest {
         ObjectNode list = (ObjectNode) Json.parse(japply("apply", "-f", one, "-f", two, "-o", "json").out());
         assertEquals("List", list.get("kind").asText());
         assertEquals(2, list.get("items").size());
-        assertEquals(2, japply("apply", "-f", one, "-o", "wide").code(), "usage error");
+        Run wide = japply("apply", "-f", one, "-o", "wide");
+        assertEquals(1, wide.code(), "kubectl's exit code");
+        assertTrue(wide.err().startsWith("error: unable to match a printer suitable for the output format \"wide\""), wide.err());
     }
 
     @Test

@@ -80,9 +80,7 @@ class KubectlFlagsTest {
             // the last-applied commands print no templates
             "apply set-last-applied --allow-missing-template-keys",
             "apply set-last-applied --output", "apply set-last-applied --template",
-            "apply edit-last-applied --allow-missing-template-keys", "apply edit-last-applied --template",
-            "apply --allow-missing-template-keys",
-            "apply --subresource", "apply --template");
+            "apply edit-last-applied --allow-missing-template-keys", "apply edit-last-applied --template");
 
     static CommandLine japply(String command) {
         CommandLine cli = new Japply().commandLine(Japply.commands(null, null), CommandTree.everyCommand());

@@ -47,10 +47,12 @@ class LauncherBuildTest {
         }
         tools = Files.createDirectories(dir.resolve("tools"));
         executable(tools.resolve("mvn"), "#!/bin/sh\necho \"$PWD\" >> '" + dir.resolve("mvn.txt") + "'\n"
+                + "if [ -n \"$FAKE_READ_STDIN\" ]; then cat > '" + dir.resolve("mvn-stdin.txt") + "'; fi\n"
                 + "sleep \"${FAKE_MVN_SECONDS:-0}\"\nmkdir -p apply-cli/target\necho jar > apply-cli/target/japply.jar\n");
         Path jdk = Files.createDirectories(dir.resolve("jdk17/bin")).getParent();
         Files.writeString(jdk.resolve("release"), "JAVA_VERSION=\"17.0.15\"\n");
-        executable(jdk.resolve("bin/java"), "#!/bin/sh\necho \"$*\" >> '" + dir.resolve("java.txt") + "'\n");
+        executable(jdk.resolve("bin/java"), "#!/bin/sh\necho \"$*\" >> '" + dir.resolve("java.txt") + "'\n"
+                + "if [ -n \"$FAKE_READ_STDIN\" ]; then cat > '" + dir.resolve("java-stdin.txt") + "'; fi\n");
     }
 
     @Test
@@ -90,6 +92,18 @@ class LauncherBuildTest {
         assertEquals(2, Files.readAllLines(dir.resolve("java.txt")).size());
         assertTrue(second.output().contains("waiting for another japply's build of " + jar), second.output());
         assertTrue(second.output().matches("(?s).*waited [0-9]+s for another japply's build.*"), second.output());
+    }
+
+    /** {@code kubectl get ... -o yaml | japply -f -} on a stale jar: the build must not eat the manifests. */
+    @Test
+    @Timeout(120)
+    void theBuildLeavesStandardInputToJapply() throws Exception {
+        Path manifest = Files.writeString(dir.resolve("piped.yaml"), "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n");
+        Run run = start(checkout.resolve("bin/japply").toString(), 0, manifest, "FAKE_READ_STDIN", "1");
+        assertEquals(0, run.end(), run.output());
+        assertEquals(1, Files.readAllLines(dir.resolve("mvn.txt")).size(), "the stale jar was built");
+        assertEquals("", Files.readString(dir.resolve("mvn-stdin.txt")));
+        assertEquals(Files.readString(manifest), Files.readString(dir.resolve("java-stdin.txt")));
     }
 
     @Test
@@ -136,14 +150,23 @@ class LauncherBuildTest {
 
     /** Starts {@code launcher version}, the fake mvn taking {@code buildSeconds}, with {@code env} added. */
     private Run start(String launcher, int buildSeconds, String... env) throws IOException {
+        return start(launcher, buildSeconds, null, env);
+    }
+
+    /** The same, its standard input read from {@code input} when not null. */
+    private Run start(String launcher, int buildSeconds, Path input, String... env) throws IOException {
         Path out = Files.createTempFile(dir, "out", ".txt");
         ProcessBuilder builder = new ProcessBuilder(launcher, "version").directory(dir.toFile())
                 .redirectErrorStream(true).redirectOutput(out.toFile());
+        if (input != null) {
+            builder.redirectInput(input.toFile());
+        }
         builder.environment().put("PATH", tools + ":" + System.getenv("PATH"));
         builder.environment().put("JAPPLY_JAVA", dir.resolve("jdk17/bin/java").toString());
         builder.environment().put("FAKE_MVN_SECONDS", Integer.toString(buildSeconds));
         builder.environment().remove("JAPPLY_JAVA_OPTS");
         builder.environment().remove("JAPPLY_BUILD_WAIT");
+        builder.environment().remove("FAKE_READ_STDIN");
         for (int i = 0; i < env.length; i += 2) {
             builder.environment().put(env[i], env[i + 1]);
         }

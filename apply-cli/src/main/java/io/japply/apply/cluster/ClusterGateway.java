@@ -30,9 +30,15 @@ public interface ClusterGateway extends AutoCloseable {
 
     /**
      * Options of a write: server-side dry run, field manager, for server-side apply whether to take
-     * over fields, and what the server does with fields its schema does not know.
+     * over fields, what the server does with fields its schema does not know, and the subresource
+     * written instead of the object (kubectl's apply --server-side --subresource).
      */
-    public record Write(boolean serverDryRun, String fieldManager, boolean forceConflicts, FieldValidation fieldValidation) {
+    public record Write(boolean serverDryRun, String fieldManager, boolean forceConflicts, FieldValidation fieldValidation,
+                        Optional<String> subresource) {
+        public Write(boolean serverDryRun, String fieldManager, boolean forceConflicts, FieldValidation fieldValidation) {
+            this(serverDryRun, fieldManager, forceConflicts, fieldValidation, Optional.empty());
+        }
+
         /** kubectl's default validation: strict. */
         public Write(boolean serverDryRun, String fieldManager, boolean forceConflicts) {
             this(serverDryRun, fieldManager, forceConflicts, FieldValidation.STRICT);

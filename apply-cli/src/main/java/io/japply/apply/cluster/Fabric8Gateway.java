@@ -155,7 +155,8 @@ public final class Fabric8Gateway implements ClusterGateway {
     @Override
     public ObjectNode patch(ObjectRef ref, Served served, PatchType type, String body, Write options) {
         // server-side apply too is sent as it is, not by fabric8's DSL, so that its answer's warnings are read
-        String path = ApiPaths.object(ref, served) + ApiPaths.query(options, type == PatchType.APPLY);
+        String path = ApiPaths.object(ref, served) + options.subresource().map(s -> "/" + s).orElse("")
+                + ApiPaths.query(options, type == PatchType.APPLY);
         return (ObjectNode) raw.write("PATCH", path, type.mediaType(), body);
     }
 

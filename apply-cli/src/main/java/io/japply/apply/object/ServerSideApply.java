@@ -150,6 +150,8 @@ final class ServerSideApply {
     }
 
     private ClusterGateway.Write write(String manager, boolean force) {
-        return new ClusterGateway.Write(options.dryRun() == DryRun.SERVER, manager, force, options.fieldValidation());
+        // every write of the apply and of its migration goes to the subresource, as kubectl's one Helper sends them
+        return new ClusterGateway.Write(options.dryRun() == DryRun.SERVER, manager, force, options.fieldValidation(),
+                options.subresource());
     }
 }

@@ -27,6 +27,7 @@ import io.japply.apply.support.Futures;
 import io.japply.apply.support.Messages;
 import io.japply.cli.Environment;
 import io.japply.cli.diff.DiffRun;
+import io.japply.cli.printer.ObjectPrinter;
 import io.japply.cli.flags.ApplyFlags;
 import io.japply.cli.flags.ChangeCause;
 import io.japply.cli.flags.ClusterFlags;
@@ -176,6 +177,7 @@ public final class Apply {
     public int run(ApplyFlags flags, PrintWriter out, PrintWriter err) {
         ConfigOverrides.validate(flags.cluster.connection);
         ApplyOptions options = flags.toOptions();
+        Optional<ObjectPrinter> printer = flags.printer(); // a bad -o or template stops the run before anything is sent
         Words.dryRunDeprecation(flags.dryRun).ifPresent(err::println);
         Input input = flags.input();
         boolean atomic = flags.job.atomic(options.dryRun(), flags.diff);
@@ -197,8 +199,7 @@ public final class Apply {
         ClusterGateway client = GracePeriodGateway.of(clusters.apply(flags.cluster), flags.gracePeriod);
         discovery.connect(client);
         ClusterGateway cluster = lists.map(ahead -> ahead.connect(client)).orElse(client);
-        Report report = new Report(options, job.summaryJson(), out, err, context.terminal(),
-                flags.showManagedFields);
+        Report report = new Report(options, job.summaryJson(), out, err, context.terminal(), printer);
         ApplyRun run = ApplyRun.of(cluster, options, job, context, () -> Futures.join(reading, "interrupted"));
         discovery.metadataTo(run::metadataAhead);
         if (atomic) {

@@ -9,12 +9,15 @@ import io.japply.apply.prune.ApplySet;
 import io.japply.apply.status.WaitOutcome;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.flags.OutputFormat;
+import io.japply.cli.printer.ObjectPrinter;
+import io.japply.cli.printer.TemplateException;
 import io.japply.cli.wait.WaitSummary;
 import io.japply.cli.wait.WaitText;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What an apply prints, in input order whatever order the objects finish in: each result is kept
@@ -28,8 +31,8 @@ public final class Report implements RunResults.Listener {
     private final PrintWriter out;
     private final PrintWriter err;
     private final boolean terminal;
-    /** -o json|yaml keeps metadata.managedFields only when --show-managed-fields asks for them. */
-    private final boolean showManagedFields;
+    /** -o and --template: how the objects print; empty: kubectl's lines. */
+    private final Optional<ObjectPrinter> printer;
     private final WarningPrinter warnings;
     private int total;
     /** Whether objects were handed to the run at all (not when the ApplySet's parent stopped it first). */
@@ -44,14 +47,16 @@ public final class Report implements RunResults.Listener {
     /** Objects of the input that failed; prune failures and run errors are counted apart. */
     private int failed;
     private int pruneFailed;
+    /** Objects applied whose template failed (kubectl's exit 1, though they were written). */
+    private int printFailed;
     private final List<String> runErrors = new ArrayList<>();
     /** --atomic's rollback of a failed run; null when none was needed. */
     private io.japply.apply.RollbackReport rollback;
 
     public Report(ApplyOptions options, boolean summary, PrintWriter out, PrintWriter err, boolean terminal,
-                  boolean showManagedFields) {
+                  Optional<ObjectPrinter> printer) {
         this.options = options;
-        this.showManagedFields = showManagedFields;
+        this.printer = printer;
         this.summary = summary;
         this.out = out;
         this.err = err;
@@ -166,20 +171,22 @@ public final class Report implements RunResults.Listener {
         return warnings.count();
     }
 
-    /** The end: -o json|yaml documents or the summary, the count of failures; the exit code. */
+    /** The end: -o json|yaml documents (or a template's text) or the summary, the count of failures; the exit code. */
     public synchronized int finish() {
         progress.clear();
+        if (!summary && when().equals(Optional.of(ObjectPrinter.When.AT_THE_END)) && started && failed == 0
+                && runErrors.isEmpty()) {
+            // kubectl prints -o json|yaml only when every object applied (its post-processor runs after the error check)
+            printObjects(applied());
+        }
         int code = rollback != null ? (rollback.complete() ? ExitCodes.ROLLED_BACK : ExitCodes.NOT_ROLLED_BACK)
-                : failed() > 0 ? ExitCodes.FAILURE
+                : failed() > 0 || printFailed > 0 ? ExitCodes.FAILURE
                 : waited != null && waited.end() != WaitOutcome.End.ALL_CURRENT ? ExitCodes.NOT_READY : ExitCodes.OK;
         if (summary) {
             ObjectNode document = Summary.of(results, pruned, runErrors, options.dryRun(), code, options.namespace());
             WaitSummary.addTo(document, results, waited, waitStart);
             RollbackText.addTo(document, rollback);
             out.print(OutputFormat.PRETTY_JSON.render(document));
-        } else if (isDocumentOutput() && started && failed == 0 && runErrors.isEmpty()) {
-            // kubectl prints -o json|yaml only when every object applied (its post-processor runs after the error check)
-            printDocuments();
         }
         out.flush();
         if (failed > 0) {
@@ -195,26 +202,30 @@ public final class Report implements RunResults.Listener {
         warnings.print(result.warnings());
         if (result.failed()) {
             err.println("error: " + result.error().get().getMessage());
-        } else if (!summary && !isDocumentOutput()) {
-            out.println(line(result));
-            out.flush();
+        } else if (!summary && when().isEmpty()) {
+            out.println(Words.line(Words.name(result.id()), result.action(), options.dryRun()));
+        } else if (!summary && when().get() == ObjectPrinter.When.NAMES) {
+            out.println(Words.name(result.id()));
+        } else if (!summary && when().get() == ObjectPrinter.When.EACH_OBJECT) {
+            printObjects(List.of(result));
         }
+        out.flush();
     }
 
-    private boolean isDocumentOutput() {
-        return options.output().filter(o -> !o.equals("name")).isPresent();
+    private Optional<ObjectPrinter.When> when() {
+        return printer.map(ObjectPrinter::when);
     }
 
-    /** -o json|yaml: the objects as the server returned them, as kubectl prints them ({@link PrintedObjects}). */
-    private void printDocuments() {
-        List<ObjectNode> objects = applied().stream().map(r -> (ObjectNode) r.object().orElse(null)).toList();
-        out.print(PrintedObjects.render(objects, options.output().get(), showManagedFields));
-    }
-
-    private String line(ApplyResult result) {
-        if (options.output().isPresent()) {
-            return Words.name(result.id());
+    /** -o json|yaml or a template: the objects as the server returned them, as kubectl prints them. */
+    private void printObjects(List<ApplyResult> applied) {
+        StringBuilder text = new StringBuilder();
+        try {
+            printer.get().print(applied.stream().map(r -> (ObjectNode) r.object().orElseThrow()).toList(), text);
+        } catch (TemplateException e) {
+            printFailed++;
+            err.println("error: " + e.getMessage());
+        } finally {
+            out.print(text); // on a failure, what kubectl prints before its error (go-template's debugging block)
         }
-        return Words.line(Words.name(result.id()), result.action(), options.dryRun());
     }
 }

@@ -1,0 +1,54 @@
+package io.japply.cli.printer.jsonpath;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.japply.cli.printer.TemplateException;
+import io.japply.cli.printer.jsonpath.KubectlCases.Case;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every template of the corpora prints what kubectl 1.32 printed for it (tools/jsonpath-reference):
+ * the same stdout, or the same error on stderr: "error: ", the message and a newline, as kubectl
+ * writes a printer's error.
+ */
+class JsonPathTemplateTest {
+    static List<Case> labelCases() {
+        return KubectlCases.cases(KubectlCases.EXPECTED);
+    }
+
+    static List<Case> appliedCases() {
+        return KubectlCases.cases(KubectlCases.EXPECTED_APPLIED);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("labelCases")
+    void printsOneObjectAsKubectlDoes(Case c) {
+        check(c, KubectlCases.object(c.object()));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("appliedCases")
+    void printsApplysListAsKubectlDoes(Case c) {
+        check(c, KubectlCases.appliedList(c.object()));
+    }
+
+    private static void check(Case c, JsonNode data) {
+        String stdout = "";
+        String stderr = "";
+        int exit = 0;
+        try {
+            JsonPathTemplate template = c.asJson() ? JsonPathTemplate.parseAsJson(c.template(), !c.strict())
+                    : JsonPathTemplate.parse(c.template(), !c.strict());
+            stdout = template.execute(data);
+        } catch (TemplateException e) {
+            stderr = "error: " + e.getMessage() + "\n";
+            exit = 1;
+        }
+        assertEquals(c.stderr(), stderr, "stderr");
+        assertEquals(c.stdout(), stdout, "stdout");
+        assertEquals(c.exit(), exit, "exit code");
+    }
+}
