@@ -91,13 +91,13 @@ public final class EditLastApplied implements Callable<Integer> {
             printer.check();
             targets = collect(gateway, err);
             format = targets.isEmpty() ? OutputFormat.YAML : editedIn(printer.output);
-        } catch (Failure | ClusterGateway.Refused e) {
+        } catch (Failure | ClusterGateway.Refused | LastAppliedTargets.Several e) {
             LastAppliedTargets.report(e, err);
             return ExitCodes.FAILURE;
         }
         if (targets.isEmpty()) {
             err.println("error: no last-applied-configuration annotation found on resources, to create the "
-                    + "annotation, use command `japply set-last-applied --create-annotation`");
+                    + "annotation, use command `japply apply set-last-applied --create-annotation`");
             return ExitCodes.FAILURE;
         }
         EditSession session = new EditSession(apply.editor(), format, format == OutputFormat.YAML ? HEADER : "",

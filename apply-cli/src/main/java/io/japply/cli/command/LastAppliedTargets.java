@@ -31,9 +31,7 @@ final class LastAppliedTargets {
 
     /** The objects, every one read before any is worked on, as kubectl does; the first failure stops. */
     static List<Target> find(Apply apply, ClusterGateway gateway, String namespace, Source source, PrintWriter err) {
-        if (!source.files().isEmpty() && source.kustomization() != null) {
-            throw Failure.input("only one of -f or -k can be specified");
-        }
+        checkFiles(source);
         Selection selection = Selection.of(source.selection());
         String where = namespace != null ? namespace : gateway.contextNamespace();
         if (selection.fromFiles()) {
@@ -49,6 +47,23 @@ final class LastAppliedTargets {
         return found.stream().map(f -> new Target(f.ref(), f.served(), f.live(), Optional.<Manifest>empty())).toList();
     }
 
+    /** kubectl's checks of -f, -k and -R, each in its words; both failing, as its aggregate prints them. */
+    private static void checkFiles(Source source) {
+        List<String> errors = new ArrayList<>();
+        if (!source.files().isEmpty() && source.kustomization() != null) {
+            errors.add("only one of -f or -k can be specified");
+        }
+        if (source.kustomization() != null && source.recursive()) {
+            errors.add("the -k flag can't be used with -f or -R");
+        }
+        if (errors.size() == 1) {
+            throw Failure.input(errors.get(0));
+        }
+        if (errors.size() > 1) {
+            throw new Several(errors);
+        }
+    }
+
     private static Target target(Manifest m, ClusterGateway gateway, String namespace) {
         if (m.problem().isPresent()) {
             throw Failure.input(m.error());
@@ -62,8 +77,19 @@ final class LastAppliedTargets {
         return new Target(ref, served, live, Optional.of(m));
     }
 
-    /** An error as kubectl prints it: the server's own line as it is, any other after "error: ". */
+    /** Several errors at once, which kubectl prints one a line, without "error: ". */
+    static final class Several extends RuntimeException {
+        Several(List<String> errors) {
+            super(String.join("\n", errors), null, false, false);
+        }
+    }
+
+    /** An error as kubectl prints it: the server's own line as it is, several one a line, any other after "error: ". */
     static void report(RuntimeException e, PrintWriter err) {
+        if (e instanceof Several) {
+            err.println(e.getMessage());
+            return;
+        }
         String message = e.getMessage();
         err.println(e instanceof ClusterGateway.Refused && message.startsWith("Error from server") ? message : "error: " + message);
     }

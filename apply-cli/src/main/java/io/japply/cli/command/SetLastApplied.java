@@ -87,7 +87,7 @@ public final class SetLastApplied implements Callable<Integer> {
                 printer.print(write(change, mode, gateway), change.target().ref().display(), "configured" + Words.suffix(mode),
                         true, out);
             }
-        } catch (Failure | ClusterGateway.Refused e) {
+        } catch (Failure | ClusterGateway.Refused | LastAppliedTargets.Several e) {
             out.flush();
             LastAppliedTargets.report(e, err);
             return ExitCodes.FAILURE;

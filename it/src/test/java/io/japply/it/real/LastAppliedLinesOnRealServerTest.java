@@ -77,7 +77,8 @@ class LastAppliedLinesOnRealServerTest {
     }
 
     private static String masked(String text, String namespace) {
-        return PipelineLinesOnRealServerTest.masked(text, namespace);
+        // the command a message suggests names the program that runs ("use command `kubectl apply ...`")
+        return PipelineLinesOnRealServerTest.masked(text, namespace).replaceAll("`(kubectl|japply) ", "`PROGRAM ");
     }
 
     /** The file as the editor got it, CR bytes shown, so that line endings are compared too; "" if none was opened. */
