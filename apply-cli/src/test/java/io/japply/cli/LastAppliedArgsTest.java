@@ -22,6 +22,12 @@ class LastAppliedArgsTest {
 
     private final FakeCluster cluster = new FakeCluster();
 
+    LastAppliedArgsTest() throws Exception {
+        // the namespace exists: a missing object is named, not its namespace
+        cluster.objects.put(new io.japply.apply.cluster.ObjectRef("v1", "Namespace", null, "default"), (com.fasterxml.jackson.databind.node.ObjectNode)
+                io.japply.threeway.json.Json.parse("{\"apiVersion\":\"v1\",\"kind\":\"Namespace\",\"metadata\":{\"name\":\"default\"}}"));
+    }
+
     record Run(int code, String out, String err) {
     }
 
@@ -62,6 +68,8 @@ class LastAppliedArgsTest {
                 japply("apply", "view-last-applied", "widgetz/x"));
         assertEquals(new Run(1, "", "Error from server (NotFound): configmaps \"nope\" not found\n"),
                 japply("apply", "view-last-applied", "cm/one", "cm/nope"));
+        assertEquals(new Run(1, "", "Error from server (NotFound): namespaces \"elsewhere\" not found\n"),
+                japply("apply", "view-last-applied", "cm/one", "-n", "elsewhere"));
         assertEquals(new Run(1, "", "error: resource(s) were provided, but no name was specified\n"),
                 japply("apply", "view-last-applied", "cm"));
         assertEquals(new Run(1, "", "error: only one of -f or -k can be specified\n"),

@@ -91,7 +91,7 @@ public final class EditLastApplied implements Callable<Integer> {
             printer.check();
             targets = collect(gateway, err);
             format = targets.isEmpty() ? OutputFormat.YAML : editedIn(printer.output);
-        } catch (Failure | ClusterGateway.Refused | LastAppliedTargets.Several e) {
+        } catch (Failure | ClusterGateway.Refused | io.japply.apply.cluster.lookup.LookupErrors e) {
             LastAppliedTargets.report(e, err);
             return ExitCodes.FAILURE;
         }
@@ -130,7 +130,7 @@ public final class EditLastApplied implements Callable<Integer> {
         Selection.Flags flags = new Selection.Flags(ResourceArgs.parse(args), input.given(), null, false, true);
         List<Target> targets = new ArrayList<>();
         for (LastAppliedTargets.Target t : LastAppliedTargets.find(apply, gateway, cluster.namespace,
-                new LastAppliedTargets.Source(input.files, input.recursive, input.kustomization, flags), err)) {
+                new LastAppliedTargets.Source(input.files, input.recursive, input.kustomization, flags, true), err)) {
             LastApplied.original(t.live()).ifPresent(recorded -> targets.add(new Target(t.ref(), t.served(), recorded)));
         }
         return targets;

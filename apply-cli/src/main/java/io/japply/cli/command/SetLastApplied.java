@@ -80,14 +80,14 @@ public final class SetLastApplied implements Callable<Integer> {
             List<Change> changes = new ArrayList<>();
             Selection.Flags flags = new Selection.Flags(ResourceArgs.NONE, !files.isEmpty(), null, false, false);
             for (LastAppliedTargets.Target target : LastAppliedTargets.find(apply, gateway, cluster.namespace,
-                    new LastAppliedTargets.Source(files, recursive, null, flags), err)) {
+                    new LastAppliedTargets.Source(files, recursive, null, flags, false), err)) {
                 change(target, out).ifPresent(changes::add);
             }
             for (Change change : changes) {
                 printer.print(write(change, mode, gateway), change.target().ref().display(), "configured" + Words.suffix(mode),
                         true, out);
             }
-        } catch (Failure | ClusterGateway.Refused | LastAppliedTargets.Several e) {
+        } catch (Failure | ClusterGateway.Refused | io.japply.apply.cluster.lookup.LookupErrors e) {
             out.flush();
             LastAppliedTargets.report(e, err);
             return ExitCodes.FAILURE;

@@ -68,10 +68,10 @@ public final class ViewLastApplied implements Callable<Integer> {
                     cluster.namespace != null);
             ClusterGateway gateway = apply.cluster(cluster);
             for (LastAppliedTargets.Target target : LastAppliedTargets.find(apply, gateway, cluster.namespace,
-                    new LastAppliedTargets.Source(input.files, input.recursive, input.kustomization, flags), err)) {
+                    new LastAppliedTargets.Source(input.files, input.recursive, input.kustomization, flags, false), err)) {
                 recorded(target).ifPresent(recorded::add);
             }
-        } catch (Failure | ClusterGateway.Refused | LastAppliedTargets.Several e) {
+        } catch (Failure | ClusterGateway.Refused | io.japply.apply.cluster.lookup.LookupErrors e) {
             LastAppliedTargets.report(e, err);
             return ExitCodes.FAILURE;
         }
