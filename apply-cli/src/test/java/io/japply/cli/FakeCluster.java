@@ -103,6 +103,20 @@ final class FakeCluster implements ClusterGateway {
         return Optional.ofNullable(kinds.get(apiVersion + "/" + kind));
     }
 
+    /** Discovery of the kinds served: the core group first, as a real server lists it; kubectl's short names of a few. */
+    @Override
+    public synchronized List<io.japply.apply.cluster.ServedResource> servedResources() {
+        Map<String, String> shortNames = Map.of("ConfigMap", "cm", "Deployment", "deploy", "Service", "svc", "Namespace", "ns");
+        return kinds.entrySet().stream().sorted(java.util.Comparator.comparing(e -> e.getKey().chars().filter(c -> c == '/').count()))
+                .map(e -> {
+                    String[] parts = e.getKey().split("/");
+                    String kind = parts[parts.length - 1];
+                    return new io.japply.apply.cluster.ServedResource(parts.length == 3 ? parts[0] : "", parts[parts.length - 2],
+                            e.getValue().plural(), kind.toLowerCase(java.util.Locale.ROOT), kind, e.getValue().namespaced(),
+                            Optional.ofNullable(shortNames.get(kind)).stream().toList(), List.of());
+                }).toList();
+    }
+
     @Override
     public synchronized Optional<ObjectNode> get(ObjectRef ref, Served served) {
         requests.add(new Request("GET", ref, null, null, null));

@@ -73,14 +73,7 @@ class KubectlFlagsTest {
      * kubectl's flags japply does not have yet, each named in docs/differences.md; a flag here must still
      * be missing, so that it leaves this list when it comes.
      */
-    static final Set<String> NOT_YET = Set.of(
-            // printing objects with their managedFields: the last-applied commands print no objects
-            "apply set-last-applied --show-managed-fields",
-            "apply edit-last-applied --show-managed-fields",
-            // the last-applied commands print no templates
-            "apply set-last-applied --allow-missing-template-keys",
-            "apply set-last-applied --output", "apply set-last-applied --template",
-            "apply edit-last-applied --allow-missing-template-keys", "apply edit-last-applied --template");
+    static final Set<String> NOT_YET = Set.of();
 
     static CommandLine japply(String command) {
         CommandLine cli = new Japply().commandLine(Japply.commands(null, null), CommandTree.everyCommand());

@@ -45,7 +45,7 @@ final class ApiPaths {
         if (options.serverDryRun()) {
             parts.add("dryRun=All");
         }
-        if (options.fieldManager() != null) { // null: Write.bare(), a write kubectl sends without a query
+        if (options.fieldManager() != null) { // null: no manager named, as kubectl sends some writes
             parts.add("fieldManager=" + encoded(options.fieldManager()));
         }
         if (options.fieldValidation() != null) {

@@ -47,11 +47,6 @@ public interface ClusterGateway extends AutoCloseable {
         public Write(boolean serverDryRun, String fieldManager) {
             this(serverDryRun, fieldManager, false);
         }
-
-        /** A write with no query at all, as kubectl's set-last-applied sends its PATCH: no manager, no validation. */
-        public static Write bare() {
-            return new Write(false, null, false, null);
-        }
     }
 
     /** The PATCH was refused with 409: the object changed since it was read. */

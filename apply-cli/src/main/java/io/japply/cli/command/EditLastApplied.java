@@ -57,9 +57,9 @@ public final class EditLastApplied implements Callable<Integer> {
             description = "End the lines of the file the editor gets with CRLF.")
     boolean windowsLineEndings;
 
-    @Option(names = {"-o", "--output"}, defaultValue = "yaml", paramLabel = "yaml|json",
-            description = "The format to edit in.")
-    String output;
+    /** -o: the format to edit in (yaml, json) and to print the edited objects in; without it, kubectl's lines. */
+    @Mixin
+    LastAppliedPrinter printer;
 
     @Option(names = "--field-manager", paramLabel = "NAME", defaultValue = ApplyOptions.DEFAULT_FIELD_MANAGER,
             description = "Field manager of the edit's PATCH, as kubectl's. Default: ${DEFAULT-VALUE}.")
@@ -82,20 +82,22 @@ public final class EditLastApplied implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        OutputFormat format = OutputFormat.fromFlag(output, OutputFormat.PRETTY_JSON);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ClusterGateway gateway = apply.cluster(cluster);
         List<Target> targets;
+        OutputFormat format;
         try {
+            printer.check();
             targets = collect(gateway, err);
-        } catch (Failure | ClusterGateway.Refused e) {
+            format = targets.isEmpty() ? OutputFormat.YAML : editedIn(printer.output);
+        } catch (Failure | ClusterGateway.Refused | io.japply.apply.cluster.lookup.LookupErrors e) {
             LastAppliedTargets.report(e, err);
             return ExitCodes.FAILURE;
         }
         if (targets.isEmpty()) {
             err.println("error: no last-applied-configuration annotation found on resources, to create the "
-                    + "annotation, use command `japply set-last-applied --create-annotation`");
+                    + "annotation, use command `japply apply set-last-applied --create-annotation`");
             return ExitCodes.FAILURE;
         }
         EditSession session = new EditSession(apply.editor(), format, format == OutputFormat.YAML ? HEADER : "",
@@ -112,13 +114,23 @@ public final class EditLastApplied implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
+    /** kubectl's editor takes yaml (the default) or json only, whatever -o its printer would take. */
+    private static OutputFormat editedIn(String output) {
+        return switch (output == null ? "" : output) {
+            case "", "yaml" -> OutputFormat.YAML;
+            case "json" -> OutputFormat.PRETTY_JSON;
+            default -> throw Failure.input("unable to match a printer suitable for the output format \"" + output
+                    + "\", allowed formats are: json,yaml");
+        };
+    }
+
     /** Every object first, as kubectl reads them before it opens the editor; objects without the annotation left out. */
     private List<Target> collect(ClusterGateway gateway, PrintWriter err) {
         // kubectl's edit: a TYPE alone means every object of it
         Selection.Flags flags = new Selection.Flags(ResourceArgs.parse(args), input.given(), null, false, true);
         List<Target> targets = new ArrayList<>();
         for (LastAppliedTargets.Target t : LastAppliedTargets.find(apply, gateway, cluster.namespace,
-                new LastAppliedTargets.Source(input.files, input.recursive, input.kustomization, flags), err)) {
+                new LastAppliedTargets.Source(input.files, input.recursive, input.kustomization, flags, true), err)) {
             LastApplied.original(t.live()).ifPresent(recorded -> targets.add(new Target(t.ref(), t.served(), recorded)));
         }
         return targets;
@@ -149,9 +161,11 @@ public final class EditLastApplied implements Callable<Integer> {
                 continue;
             }
             try {
-                out.println(target.get().ref().display() + " " + write(target.get(), object, gateway,
-                        new ClusterGateway.Write(false, fieldManager, false, io.japply.cli.flags.ApplyFlags.validation(validate))));
-            } catch (ClusterGateway.Refused e) {
+                String action = write(target.get(), object, gateway,
+                        new ClusterGateway.Write(false, fieldManager, false, io.japply.cli.flags.ApplyFlags.validation(validate)));
+                // kubectl's printer for each object anew: no "---" between YAML documents
+                printer.print(object, target.get().ref().display(), action, false, out);
+            } catch (ClusterGateway.Refused | Failure e) {
                 failed++;
                 err.println("error: " + ExitCodes.oneLine(target.get().ref().display() + ": " + e.getMessage()));
             }

@@ -41,7 +41,9 @@ final class EditSession {
 
     /** The edited objects; empty when the edit was cancelled (then {@link #failed} says whether that is an error). */
     Optional<List<ObjectNode>> edit(ObjectNode document, PrintWriter err) throws IOException, InterruptedException {
-        String original = format.render(document);
+        // kubectl's editor gets its JSON printer's bytes (four spaces), or its YAML
+        String original = format == OutputFormat.YAML ? format.render(document)
+                : io.japply.cli.report.PrintedObjects.render(List.of(document), "json", true);
         String content = original;
         String reason = null;
         String previous = null;

@@ -48,9 +48,15 @@ public final class SetLastApplied implements Callable<Integer> {
             paramLabel = "none|client|server", description = "client: send nothing; server: send with dryRun=All.")
     String dryRun;
 
+    @Mixin
+    LastAppliedPrinter printer;
+
     /** kubectl takes arguments here and reads none of them. */
     @Parameters(arity = "0..*", hidden = true)
     List<String> ignored = new ArrayList<>();
+
+    /** The manager the API server records for kubectl's set-last-applied: its User-Agent's program name. */
+    static final String SERVER_NAMED_MANAGER = "kubectl";
 
     private final Apply apply;
 
@@ -69,18 +75,19 @@ public final class SetLastApplied implements Callable<Integer> {
         try {
             Words.dryRunDeprecation(dryRun).ifPresent(err::println);
             DryRun mode = Words.dryRun(dryRun);
+            printer.check();
             ClusterGateway gateway = apply.cluster(cluster);
             List<Change> changes = new ArrayList<>();
             Selection.Flags flags = new Selection.Flags(ResourceArgs.NONE, !files.isEmpty(), null, false, false);
             for (LastAppliedTargets.Target target : LastAppliedTargets.find(apply, gateway, cluster.namespace,
-                    new LastAppliedTargets.Source(files, recursive, null, flags), err)) {
+                    new LastAppliedTargets.Source(files, recursive, null, flags, false), err)) {
                 change(target, out).ifPresent(changes::add);
             }
             for (Change change : changes) {
-                write(change, mode, gateway);
-                out.println(change.target().ref().display() + " configured" + Words.suffix(mode));
+                printer.print(write(change, mode, gateway), change.target().ref().display(), "configured" + Words.suffix(mode),
+                        true, out);
             }
-        } catch (Failure | ClusterGateway.Refused e) {
+        } catch (Failure | ClusterGateway.Refused | io.japply.apply.cluster.lookup.LookupErrors e) {
             out.flush();
             LastAppliedTargets.report(e, err);
             return ExitCodes.FAILURE;
@@ -104,15 +111,17 @@ public final class SetLastApplied implements Callable<Integer> {
         return java.util.Optional.of(new Change(target, recorded));
     }
 
-    private static void write(Change change, DryRun mode, ClusterGateway gateway) {
+    /** The object as kubectl prints it after: the server's answer, or with --dry-run=client the live object as read. */
+    private static ObjectNode write(Change change, DryRun mode, ClusterGateway gateway) {
         if (mode == DryRun.CLIENT) {
-            return;
+            return change.target().live();
         }
         ObjectNode patch = Json.object();
         patch.putObject("metadata").putObject("annotations").put(LastApplied.KEY, change.recorded());
-        ClusterGateway.Write write = mode == DryRun.SERVER ? new ClusterGateway.Write(true, null, false, null)
-                : ClusterGateway.Write.bare();
-        gateway.patch(change.target().ref(), change.target().served(), PatchType.MERGE, GoJson.write(patch), write);
+        // kubectl names no manager and the server takes it from the User-Agent ("kubectl"); japply's client
+        // is another, so it names kubectl's for the same managedFields
+        ClusterGateway.Write write = new ClusterGateway.Write(mode == DryRun.SERVER, SERVER_NAMED_MANAGER, false, null);
+        return gateway.patch(change.target().ref(), change.target().served(), PatchType.MERGE, GoJson.write(patch), write);
     }
 
     private static ObjectNode withNamespace(ObjectNode object, String namespace) {

@@ -68,11 +68,20 @@ public final class ViewLastApplied implements Callable<Integer> {
                     cluster.namespace != null);
             ClusterGateway gateway = apply.cluster(cluster);
             for (LastAppliedTargets.Target target : LastAppliedTargets.find(apply, gateway, cluster.namespace,
-                    new LastAppliedTargets.Source(input.files, input.recursive, input.kustomization, flags), err)) {
+                    new LastAppliedTargets.Source(input.files, input.recursive, input.kustomization, flags, false), err)) {
                 recorded(target).ifPresent(recorded::add);
             }
-        } catch (Failure | ClusterGateway.Refused e) {
+        } catch (Failure | ClusterGateway.Refused | io.japply.apply.cluster.lookup.LookupErrors e) {
             LastAppliedTargets.report(e, err);
+            return ExitCodes.FAILURE;
+        }
+        if (recorded.isEmpty()) {
+            return ExitCodes.OK;
+        }
+        if (!output.equals("yaml") && !output.equals("json")) {
+            // kubectl checks -o only when it has something to print, and as a usage error
+            err.println("error: Unexpected -o output mode: " + output + ", the flag 'output' must be one of yaml|json");
+            err.println("See '" + spec.qualifiedName() + " -h' for help and examples");
             return ExitCodes.FAILURE;
         }
         OutputFormat format = OutputFormat.fromFlag(output, OutputFormat.PRETTY_JSON);

@@ -50,7 +50,7 @@ class PipelineLinesOnRealServerTest {
         }
     }
 
-    private static String[] args(String line, Path folder, String namespace) {
+    static String[] args(String line, Path folder, String namespace) {
         return Arrays.stream(line.split(" +"))
                 .map(word -> word.replace("V1", folder.resolve("v1").toString()).replace("V2", folder.resolve("v2").toString()))
                 .map(word -> word.equals("NS") ? namespace : word)
@@ -58,7 +58,7 @@ class PipelineLinesOnRealServerTest {
     }
 
     /** The namespace's name, and klog's time and process id (they differ between two runs of kubectl too). */
-    private static String masked(String text, String namespace) {
+    static String masked(String text, String namespace) {
         List<String> lines = text.lines()
                 .map(line -> line.replaceFirst("^([WEI])\\d{4} \\d\\d:\\d\\d:\\d\\d\\.\\d{6} +\\d+ ", "$1 klog "))
                 .map(line -> line.replace(namespace, "NS"))
