@@ -26,7 +26,7 @@ class DryRunSpellingTest {
     @CsvSource(delimiter = '|', value = {
         "--dry-run|configmap/c created (dry run)|702] --dry-run is deprecated and can be replaced with --dry-run=client.",
         "--dry-run=true|configmap/c created (dry run)|716] --dry-run=true is deprecated (boolean value) and can be replaced with --dry-run=client.",
-        "--dry-run=false|configmap/c created|716] --dry-run=false is deprecated (boolean value) and can be replaced with --dry-run=none."})
+        "--dry-run=false|configmap/c created|719] --dry-run=false is deprecated (boolean value) and can be replaced with --dry-run=none."})
     void kubectlsDeprecatedSpellingsWorkWithItsWarning(String flag, String line, String warning) throws Exception {
         Path file = Files.writeString(dir.resolve("c.yaml"), "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n");
         FakeJob.Run run = job.japply("apply", flag, "-f", file.toString());

@@ -74,7 +74,7 @@ public final class Words {
             return java.util.Optional.of(KlogLine.warning("helpers.go:702",
                     "--dry-run is deprecated and can be replaced with --dry-run=client."));
         }
-        return goBool(flag).map(b -> KlogLine.warning("helpers.go:716", "--dry-run=" + flag
+        return goBool(flag).map(b -> KlogLine.warning(b ? "helpers.go:716" : "helpers.go:719", "--dry-run=" + flag
                 + " is deprecated (boolean value) and can be replaced with --dry-run=" + (b ? "client" : "none") + "."));
     }
 
