@@ -117,6 +117,16 @@ public final class Japply {
         return with(changed);
     }
 
+    /**
+     * With server-side apply: apply to this subresource of each object ({@code "status"}, {@code "scale"})
+     * instead of the object, as kubectl's {@code --subresource}; an operator writing its resources' status.
+     */
+    public Japply subresource(String name) {
+        Settings changed = settings.copy();
+        changed.subresource = Optional.of(name);
+        return with(changed);
+    }
+
     /** With server-side apply: take over fields another manager owns. */
     public Japply forceConflicts(boolean forceConflicts) {
         Settings changed = settings.copy();

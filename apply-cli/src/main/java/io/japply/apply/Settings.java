@@ -16,6 +16,7 @@ final class Settings implements Cloneable {
     boolean force;
     boolean serverSide;
     boolean forceConflicts;
+    Optional<String> subresource = Optional.empty();
     boolean serverSideFallback = true;
     io.japply.apply.status.JobWait jobWait = io.japply.apply.status.JobWait.COMPLETE;
     FieldValidation fieldValidation = FieldValidation.STRICT;
@@ -49,7 +50,7 @@ final class Settings implements Cloneable {
     ApplyOptions applyOptions() {
         return new ApplyOptions(List.of(), false, namespace, dryRun, overwrite, manager(), Optional.empty(),
                 serverSide, forceConflicts, force, new MergeKeyOptions(duplicates == DuplicateMergeKeys.ALLOW, false),
-                fieldValidation, serverSideFallback, true).validate();
+                fieldValidation, serverSideFallback, true, subresource).validate();
     }
 
     /** Prune deletes with kubectl's default propagation (background); an empty input is never "prune everything". */

@@ -5,6 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.fabric8.kubernetes.api.model.GenericKubernetesResource;
+import io.fabric8.kubernetes.client.utils.Serialization;
+import io.japply.apply.Action;
+import io.japply.apply.ApplyResult;
+import io.japply.apply.Japply;
 import io.japply.it.JapplyRun;
 import io.japply.it.Kubectl;
 import java.io.IOException;
@@ -50,10 +55,7 @@ class SubresourceOnRealServerTest {
     @Timeout(240)
     void statusIsAppliedAsKubectlAppliesIt(Cluster cluster) throws IOException {
         Kubectl.require();
-        Path crd = Files.writeString(tmp.resolve("crd.yaml"), CRD);
-        assertEquals(0, cluster.kubectl("apply", "-f", crd.toString()).exitCode());
-        assertEquals(0, cluster.kubectl("wait", "--for=condition=Established", "--timeout=60s",
-                "crd/meters.sub.japply.io").exitCode());
+        establish(cluster);
         Path meter = Files.writeString(tmp.resolve("meter.yaml"), METER + "spec: {size: 1}\n");
         // the status subresource ignores the spec: size 99 must not reach the object
         Path status = Files.writeString(tmp.resolve("status.yaml"), METER + "spec: {size: 99}\nstatus: {phase: Ready}\n");
@@ -83,6 +85,37 @@ class SubresourceOnRealServerTest {
         assertEquals(byKubectl.out(), byJapply.out());
         // japply names the file and document before the server's words, and counts the failure (docs/differences.md)
         assertTrue(byJapply.err().contains(byKubectl.err().strip()), byJapply.err() + " vs " + byKubectl.err());
+    }
+
+    /** The library's Japply.subresource("status"): an operator writes its resource's status as kubectl would. */
+    @Test
+    @Timeout(240)
+    void theLibraryAppliesAStatusAsKubectlDoes(Cluster cluster) throws IOException {
+        Kubectl.require();
+        establish(cluster);
+        BothTools both = new BothTools(cluster, "sub-lib");
+        String k = both.kubectlNamespace();
+        String j = both.japplyNamespace();
+        Path meter = Files.writeString(tmp.resolve("meter.yaml"), METER + "spec: {size: 1}\n");
+        Path status = Files.writeString(tmp.resolve("status.yaml"), METER + "spec: {size: 99}\nstatus: {phase: Ready}\n");
+        assertEquals(0, both.kubectl("apply", "--server-side", "-f", meter.toString()).code());
+        assertEquals(0, both.japply("apply", "--server-side", "-f", meter.toString()).code());
+        assertEquals(0, both.kubectl("apply", "--server-side", "--subresource=status", "-f", status.toString()).code());
+        GenericKubernetesResource ready = Serialization.unmarshal(Files.readString(status), GenericKubernetesResource.class);
+        ready.getMetadata().setNamespace(j);
+        ApplyResult result = Japply.with(cluster.client()).serverSide(true).subresource("status").apply(ready);
+        assertEquals(Action.SERVER_SIDE_APPLIED, result.action(), result.toString());
+        JsonNode live = cluster.get("meters.sub.japply.io", j, "m1");
+        assertEquals("Ready", live.at("/status/phase").asText());
+        assertEquals(1, live.at("/spec/size").asInt(), "the status subresource leaves the spec alone");
+        assertEquals(withoutTimes(cluster.get("meters.sub.japply.io", k, "m1")), withoutTimes(live));
+    }
+
+    private void establish(Cluster cluster) throws IOException {
+        Path crd = Files.writeString(tmp.resolve("crd.yaml"), CRD);
+        assertEquals(0, cluster.kubectl("apply", "-f", crd.toString()).exitCode());
+        assertEquals(0, cluster.kubectl("wait", "--for=condition=Established", "--timeout=60s",
+                "crd/meters.sub.japply.io").exitCode());
     }
 
     /** A subresource is one word of the path: japply never lets it lead the request to another object. */
