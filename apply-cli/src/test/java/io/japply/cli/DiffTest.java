@@ -128,6 +128,13 @@ class DiffTest extends DiffHarness {
         Run refused = japply("apply", "-f", file, "--diff");
         assertEquals(2, refused.code());
         assertTrue(refused.err().startsWith("error: --diff needs --dry-run=client or --dry-run=server"), refused.err());
+        for (List<String> printing : List.of(List.of("-o", "yaml"), List.of("-o", "jsonpath={.kind}"), List.of("--template", "{{.kind}}"))) {
+            List<String> args = new java.util.ArrayList<>(List.of("apply", "-f", file, "--dry-run=client", "--diff"));
+            args.addAll(printing);
+            Run printed = japply(args.toArray(String[]::new));
+            assertEquals(2, printed.code(), printing.toString());
+            assertTrue(printed.err().startsWith("error: --diff cannot be used with -o json, -o yaml or a template"), printed.err());
+        }
     }
 
     @Test

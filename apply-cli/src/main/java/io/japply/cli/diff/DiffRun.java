@@ -11,6 +11,7 @@ import io.japply.apply.preview.DiffAction;
 import io.japply.apply.preview.Prediction;
 import io.japply.apply.preview.Predictor;
 import io.japply.apply.preview.PrunePreview;
+import io.japply.cli.printer.ObjectPrinter;
 import io.japply.cli.report.KlogLine;
 import io.japply.apply.preview.Redaction;
 import io.japply.apply.read.Manifest;
@@ -49,7 +50,7 @@ public final class DiffRun {
         this.options = options;
     }
 
-    /** The diff of apply --diff: only with a dry run, not server-side (it reads no live object), no -o json|yaml. */
+    /** The diff of apply --diff: only with a dry run, not server-side (it reads no live object), no -o json|yaml or template. */
     public static DiffRun forApply(Apply apply, ApplyFlags flags, ApplyOptions applyOptions) {
         if (applyOptions.dryRun() == DryRun.NONE) {
             throw Failure.usage("--diff needs --dry-run=client or --dry-run=server");
@@ -57,8 +58,8 @@ public final class DiffRun {
         if (applyOptions.serverSide()) {
             throw Failure.usage("--diff cannot be used with --server-side");
         }
-        if (applyOptions.output().filter(o -> !o.equals("name")).isPresent()) {
-            throw Failure.usage("--diff cannot be used with -o json or -o yaml");
+        if (flags.printer().filter(p -> p.when() != ObjectPrinter.When.NAMES).isPresent()) {
+            throw Failure.usage("--diff cannot be used with -o json, -o yaml or a template");
         }
         JobOptions job = flags.jobOptions(applyOptions); // apply's checks of --prune and its flags
         return new DiffRun(apply, new DiffCommand.DiffOptions(flags.input(),
