@@ -4,13 +4,13 @@ package io.japply.cli.report;
  * Go's json.Indent over compact JSON text: what kubectl's -o json prints (json.MarshalIndent with
  * four spaces). An empty object or array stays "{}" or "[]"; strings are copied as they are.
  */
-final class GoIndent {
-    static final String KUBECTL = "    ";
+public final class GoIndent {
+    public static final String KUBECTL = "    ";
 
     private GoIndent() {
     }
 
-    static String indent(String compact, String unit) {
+    public static String indent(String compact, String unit) {
         StringBuilder out = new StringBuilder(compact.length() * 2);
         int depth = 0;
         boolean inString = false;

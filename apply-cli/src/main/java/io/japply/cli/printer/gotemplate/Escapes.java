@@ -1,5 +1,7 @@
 package io.japply.cli.printer.gotemplate;
 
+import io.japply.cli.printer.GoQuoting;
+
 import io.japply.cli.printer.gotemplate.Builtins.CallError;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
@@ -51,7 +53,7 @@ final class Escapes {
                 default -> {
                     if (c < ' ') {
                         out.append(String.format("\\u00%02X", c));
-                    } else if (c < 0x80 || GoUnicode.isPrint(c)) {
+                    } else if (c < 0x80 || GoQuoting.isPrint(c)) {
                         out.appendCodePoint(c);
                     } else {
                         out.append(String.format("\\u%04X", c));

@@ -1,5 +1,7 @@
 package io.japply.cli.printer.gotemplate;
 
+import io.japply.cli.printer.GoQuoting;
+
 import io.japply.cli.printer.gotemplate.Node.BoolNode;
 import io.japply.cli.printer.gotemplate.Node.ChainNode;
 import io.japply.cli.printer.gotemplate.Node.CommandNode;
@@ -86,7 +88,7 @@ final class Evaluator {
         if (node instanceof StringNode string) {
             return string.text();
         }
-        throw executor.error("can't evaluate command " + GoQuote.quote(node.toString()));
+        throw executor.error("can't evaluate command " + GoQuoting.quote(node.toString()));
     }
 
     /** An untyped constant as Go gives it a type: float64 if written as a float, else int. */
@@ -145,7 +147,7 @@ final class Evaluator {
     private Object field(String name, List<Node> args, Object fin, Object receiver) {
         if (receiver == null) {
             if (executor.strict) {
-                throw executor.error("nil data; no entry for key " + GoQuote.quote(name));
+                throw executor.error("nil data; no entry for key " + GoQuoting.quote(name));
             }
             return null;
         }
@@ -162,7 +164,7 @@ final class Evaluator {
                 return new Boxed(map.get(name));
             }
             if (executor.strict) {
-                throw executor.error("map has no entry for key " + GoQuote.quote(name));
+                throw executor.error("map has no entry for key " + GoQuoting.quote(name));
             }
             return null;
         }

@@ -1,5 +1,7 @@
 package io.japply.cli.printer.gotemplate;
 
+import io.japply.cli.printer.GoQuoting;
+
 import io.japply.cli.printer.gotemplate.Node.ActionNode;
 import io.japply.cli.printer.gotemplate.Node.BranchNode;
 import io.japply.cli.printer.gotemplate.Node.ListNode;
@@ -84,7 +86,7 @@ final class Executor {
         if (current == null) {
             return new ExecError("template: " + templateName + ": " + message);
         }
-        return new ExecError("template: " + location(current.pos()) + ": executing " + GoQuote.quote(templateName)
+        return new ExecError("template: " + location(current.pos()) + ": executing " + GoQuoting.quote(templateName)
                 + " at <" + current + ">: " + message);
     }
 
@@ -153,7 +155,7 @@ final class Executor {
     private void walkTemplate(Object dot, TemplateNode node) {
         ListNode body = templates.get(node.name());
         if (body == null) {
-            throw error("template " + GoQuote.quote(node.name()) + " not defined");
+            throw error("template " + GoQuoting.quote(node.name()) + " not defined");
         }
         if (depth == MAX_TEMPLATE_DEPTH) {
             throw error("exceeded maximum template depth (" + MAX_TEMPLATE_DEPTH + ")");

@@ -1,5 +1,7 @@
 package io.japply.cli.printer.gotemplate;
 
+import io.japply.cli.printer.GoQuoting;
+
 import java.math.BigInteger;
 import java.util.Locale;
 
@@ -15,7 +17,7 @@ final class GoNumberFormat {
             case 'o', 'O' -> digits(out, value, 8, verb, spec);
             case 'x', 'X' -> digits(out, value, 16, verb, spec);
             case 'c' -> GoPad.pad(out, rune(value), spec);
-            case 'q' -> GoPad.pad(out, GoQuote.quoteRune(value, spec.plus), spec);
+            case 'q' -> GoPad.pad(out, GoQuoting.quoteRune(value, spec.plus), spec);
             case 'U' -> GoPad.padSpaces(out, unicode(value, spec), spec);
             default -> {
                 return false;
@@ -33,7 +35,7 @@ final class GoNumberFormat {
         String hex = Long.toHexString(value).toUpperCase(Locale.ROOT);
         int digits = spec.precisionPresent && spec.precision > 4 ? spec.precision : 4;
         String code = "U+" + "0".repeat(Math.max(0, digits - hex.length())) + hex;
-        boolean printable = value >= 0 && value <= Character.MAX_CODE_POINT && GoUnicode.isPrint((int) value);
+        boolean printable = value >= 0 && value <= Character.MAX_CODE_POINT && GoQuoting.isPrint((int) value);
         return spec.sharp && printable ? code + " '" + rune(value) + "'" : code;
     }
 
@@ -128,7 +130,7 @@ final class GoNumberFormat {
         String s = spec.precisionPresent && value.codePointCount(0, value.length()) > spec.precision
                 ? value.substring(0, value.offsetByCodePoints(0, spec.precision)) : value;
         switch (verb) {
-            case 'v' -> GoPad.pad(out, spec.sharpV ? GoQuote.quote(s) : s, spec);
+            case 'v' -> GoPad.pad(out, spec.sharpV ? GoQuoting.quote(s) : s, spec);
             case 's' -> GoPad.pad(out, s, spec);
             case 'q' -> GoPad.pad(out, quote(s, spec), spec);
             case 'x', 'X' -> GoPad.pad(out, hex(value, verb, spec), spec);
@@ -143,7 +145,7 @@ final class GoNumberFormat {
         if (spec.sharp && s.indexOf('`') < 0 && s.chars().allMatch(c -> c == '\t' || c >= ' ' && c != 0x7f)) {
             return "`" + s + "`";
         }
-        return GoQuote.quote(s, '"', spec.plus);
+        return GoQuoting.quote(s, '"', spec.plus);
     }
 
     private static String hex(String value, int verb, FmtSpec spec) {

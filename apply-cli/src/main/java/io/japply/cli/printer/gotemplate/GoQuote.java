@@ -1,60 +1,8 @@
 package io.japply.cli.printer.gotemplate;
 
-/** strconv's Quote and Unquote, as %q and string literals in templates need them. */
+/** strconv's Unquote, as string literals in templates need it (quoting: {@link io.japply.cli.printer.GoQuoting}). */
 final class GoQuote {
-    private static final char[] HEX = "0123456789abcdef".toCharArray();
-
     private GoQuote() {
-    }
-
-    /** strconv.Quote: printable runes kept, the rest escaped Go's way. */
-    static String quote(String s) {
-        return quote(s, '"', false);
-    }
-
-    static String quote(String s, char quoteChar, boolean asciiOnly) {
-        StringBuilder out = new StringBuilder().append(quoteChar);
-        s.codePoints().forEach(c -> appendRune(out, c, quoteChar, asciiOnly));
-        return out.append(quoteChar).toString();
-    }
-
-    /** A rune literal as %q prints an integer: 'a'. */
-    static String quoteRune(long rune, boolean asciiOnly) {
-        int c = rune < 0 || rune > Character.MAX_CODE_POINT || (rune >= 0xD800 && rune < 0xE000) ? 0xFFFD : (int) rune;
-        StringBuilder out = new StringBuilder("'");
-        appendRune(out, c, '\'', asciiOnly);
-        return out.append('\'').toString();
-    }
-
-    private static void appendRune(StringBuilder out, int c, char quoteChar, boolean asciiOnly) {
-        if (c == quoteChar || c == '\\') {
-            out.append('\\').appendCodePoint(c);
-        } else if (c < 0x80 ? c >= 0x20 && c < 0x7f : !asciiOnly && GoUnicode.isPrint(c)) {
-            out.appendCodePoint(c);
-        } else {
-            appendEscape(out, c);
-        }
-    }
-
-    private static void appendEscape(StringBuilder out, int c) {
-        switch (c) {
-            case 7 -> out.append("\\a");
-            case '\b' -> out.append("\\b");
-            case '\f' -> out.append("\\f");
-            case '\n' -> out.append("\\n");
-            case '\r' -> out.append("\\r");
-            case '\t' -> out.append("\\t");
-            case 11 -> out.append("\\v");
-            default -> {
-                if (c < 0x80) {
-                    out.append("\\x").append(HEX[c >> 4]).append(HEX[c & 0xF]);
-                } else if (c < 0x10000) {
-                    out.append(String.format("\\u%04x", c));
-                } else {
-                    out.append(String.format("\\U%08x", c));
-                }
-            }
-        }
     }
 
     /** strconv.Unquote of a "..." or `...` literal; null when Go would refuse it. */

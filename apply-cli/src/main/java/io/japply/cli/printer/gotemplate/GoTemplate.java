@@ -1,5 +1,7 @@
 package io.japply.cli.printer.gotemplate;
 
+import io.japply.cli.printer.GoQuoting;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import io.japply.cli.printer.ObjectTemplate;
 import io.japply.cli.printer.TemplateException;
@@ -107,6 +109,6 @@ public final class GoTemplate implements ObjectTemplate {
     }
 
     private TemplateException failure(String error) {
-        return new TemplateException("error executing template " + GoQuote.quote(raw) + ": " + error);
+        return new TemplateException("error executing template " + GoQuoting.quote(raw) + ": " + error);
     }
 }

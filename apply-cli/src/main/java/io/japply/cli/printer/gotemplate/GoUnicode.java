@@ -1,26 +1,10 @@
 package io.japply.cli.printer.gotemplate;
 
+import io.japply.cli.printer.GoQuoting;
+
 /** Go's unicode predicates the lexer and the quoting need, on Java's character tables. */
 final class GoUnicode {
     private GoUnicode() {
-    }
-
-    /** unicode.IsPrint: letters, marks, numbers, punctuation, symbols and the ASCII space. */
-    static boolean isPrint(int c) {
-        if (c == ' ') {
-            return true;
-        }
-        return switch (Character.getType(c)) {
-            case Character.UPPERCASE_LETTER, Character.LOWERCASE_LETTER, Character.TITLECASE_LETTER,
-                    Character.MODIFIER_LETTER, Character.OTHER_LETTER, Character.NON_SPACING_MARK,
-                    Character.ENCLOSING_MARK, Character.COMBINING_SPACING_MARK, Character.DECIMAL_DIGIT_NUMBER,
-                    Character.LETTER_NUMBER, Character.OTHER_NUMBER, Character.CONNECTOR_PUNCTUATION,
-                    Character.DASH_PUNCTUATION, Character.START_PUNCTUATION, Character.END_PUNCTUATION,
-                    Character.INITIAL_QUOTE_PUNCTUATION, Character.FINAL_QUOTE_PUNCTUATION,
-                    Character.OTHER_PUNCTUATION, Character.MATH_SYMBOL, Character.CURRENCY_SYMBOL,
-                    Character.MODIFIER_SYMBOL, Character.OTHER_SYMBOL -> true;
-            default -> false;
-        };
     }
 
     /** The lexer's isAlphaNumeric: '_', a letter or a digit. */
@@ -35,6 +19,6 @@ final class GoUnicode {
     /** %#U of a rune, as Go's lexer names a bad character: U+007D '}'. */
     static String describe(int c) {
         String code = String.format("U+%04X", c);
-        return isPrint(c) ? code + " '" + new String(Character.toChars(c)) + "'" : code;
+        return GoQuoting.isPrint(c) ? code + " '" + new String(Character.toChars(c)) + "'" : code;
     }
 }

@@ -1,5 +1,7 @@
 package io.japply.cli.printer.gotemplate;
 
+import io.japply.cli.printer.GoQuoting;
+
 import io.japply.cli.printer.gotemplate.Token.Kind;
 import java.util.Map;
 
@@ -59,7 +61,7 @@ final class LexAction {
             lexer.backup(r);
             return lexIdentifier();
         }
-        if (r < 0x80 && GoUnicode.isPrint(r)) {
+        if (r < 0x80 && GoQuoting.isPrint(r)) {
             return lexer.emit(Kind.CHAR);
         }
         return lexer.error("unrecognized character in action: " + GoUnicode.describe(r));

@@ -1,5 +1,7 @@
 package io.japply.cli.printer.gotemplate;
 
+import io.japply.cli.printer.GoQuoting;
+
 import io.japply.cli.printer.gotemplate.Token.Kind;
 
 /** The lexer's number scanning: Go's literal syntax, checked loosely here and strictly by {@link Numbers}. */
@@ -9,12 +11,12 @@ final class LexNumbers {
 
     static Kind lexNumber(Lexer lexer) {
         if (!scanNumber(lexer)) {
-            return lexer.error("bad number syntax: " + GoQuote.quote(lexer.current()));
+            return lexer.error("bad number syntax: " + GoQuoting.quote(lexer.current()));
         }
         int sign = lexer.peek();
         if (sign == '+' || sign == '-') {
             if (!scanNumber(lexer) || !lexer.current().endsWith("i")) {
-                return lexer.error("bad number syntax: " + GoQuote.quote(lexer.current()));
+                return lexer.error("bad number syntax: " + GoQuoting.quote(lexer.current()));
             }
             return lexer.emit(Kind.COMPLEX);
         }

@@ -1,5 +1,7 @@
 package io.japply.cli.printer.gotemplate;
 
+import io.japply.cli.printer.GoQuoting;
+
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -134,7 +136,7 @@ sealed interface Node {
     record TemplateNode(int pos, String name, PipeNode pipe) implements Node {
         @Override
         public String toString() {
-            return "{{template " + GoQuote.quote(name) + (pipe == null ? "" : " " + pipe) + "}}";
+            return "{{template " + GoQuoting.quote(name) + (pipe == null ? "" : " " + pipe) + "}}";
         }
     }
 

@@ -1,5 +1,7 @@
 package io.japply.cli.printer.gotemplate;
 
+import io.japply.cli.printer.GoQuoting;
+
 import java.math.BigInteger;
 
 /** Go's reading of a number or character constant in a template (parse.NewNumber), without complex numbers. */
@@ -30,10 +32,10 @@ final class Numbers {
         }
         Double f = floating(text);
         if (f == null) {
-            throw new IllegalArgumentException("illegal number syntax: " + GoQuote.quote(text));
+            throw new IllegalArgumentException("illegal number syntax: " + GoQuoting.quote(text));
         }
         if (!text.matches(".*[.eEpP].*")) {
-            throw new IllegalArgumentException("integer overflow: " + GoQuote.quote(text));
+            throw new IllegalArgumentException("integer overflow: " + GoQuoting.quote(text));
         }
         boolean isInt = f == Math.rint(f) && Math.abs(f) < 0x1p63;
         return new Constant(isInt, isInt && f >= 0, true, isInt ? (long) (double) f : 0, f);

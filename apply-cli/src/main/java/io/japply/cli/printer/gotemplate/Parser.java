@@ -1,5 +1,7 @@
 package io.japply.cli.printer.gotemplate;
 
+import io.japply.cli.printer.GoQuoting;
+
 import io.japply.cli.printer.gotemplate.Node.ActionNode;
 import io.japply.cli.printer.gotemplate.Node.ListNode;
 import io.japply.cli.printer.gotemplate.Node.Marker;
@@ -131,7 +133,7 @@ final class Parser extends TokenStream {
         if (existing == null || isEmpty(existing)) {
             templates.put(templateName, root);
         } else if (!isEmpty(root)) {
-            throw error("template: multiple definition of template " + GoQuote.quote(templateName));
+            throw error("template: multiple definition of template " + GoQuoting.quote(templateName));
         }
     }
 

@@ -1,5 +1,7 @@
 package io.japply.cli.printer.gotemplate;
 
+import io.japply.cli.printer.GoQuoting;
+
 import io.japply.cli.printer.gotemplate.Node.BoolNode;
 import io.japply.cli.printer.gotemplate.Node.ChainNode;
 import io.japply.cli.printer.gotemplate.Node.CommandNode;
@@ -137,7 +139,7 @@ final class Pipelines {
         }
         if (node instanceof BoolNode || node instanceof StringNode || node instanceof NumberNode
                 || node instanceof NilNode || node instanceof DotNode) {
-            throw parser.error("unexpected . after term " + GoQuote.quote(node.toString()));
+            throw parser.error("unexpected . after term " + GoQuoting.quote(node.toString()));
         }
         return new ChainNode(pos, node, fields);
     }
@@ -169,7 +171,7 @@ final class Pipelines {
 
     private Node identifier(Token token) throws ParseError {
         if (!Functions.NAMES.contains(token.text())) {
-            throw parser.error("function " + GoQuote.quote(token.text()) + " not defined");
+            throw parser.error("function " + GoQuoting.quote(token.text()) + " not defined");
         }
         return new IdentifierNode(token.pos(), token.text());
     }
@@ -177,7 +179,7 @@ final class Pipelines {
     private Node variable(Token token) throws ParseError {
         List<String> idents = Arrays.asList(token.text().split("\\.", -1));
         if (!parser.vars().contains(idents.get(0))) {
-            throw parser.error("undefined variable " + GoQuote.quote(idents.get(0)));
+            throw parser.error("undefined variable " + GoQuoting.quote(idents.get(0)));
         }
         return new VariableNode(token.pos(), idents);
     }

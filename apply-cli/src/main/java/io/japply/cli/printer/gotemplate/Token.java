@@ -1,5 +1,7 @@
 package io.japply.cli.printer.gotemplate;
 
+import io.japply.cli.printer.GoQuoting;
+
 /** One lexeme of a template, with where it starts (a char offset into the template) and its line. */
 record Token(Kind kind, String text, int pos, int line) {
 
@@ -26,8 +28,8 @@ record Token(Kind kind, String text, int pos, int line) {
             return "<" + text + ">";
         }
         if (text.codePointCount(0, text.length()) > 10) {
-            return GoQuote.quote(text.substring(0, text.offsetByCodePoints(0, 10))) + "...";
+            return GoQuoting.quote(text.substring(0, text.offsetByCodePoints(0, 10))) + "...";
         }
-        return GoQuote.quote(text);
+        return GoQuoting.quote(text);
     }
 }

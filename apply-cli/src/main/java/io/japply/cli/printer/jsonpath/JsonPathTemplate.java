@@ -1,6 +1,7 @@
 package io.japply.cli.printer.jsonpath;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.japply.cli.printer.GoQuoting;
 import io.japply.cli.printer.ObjectTemplate;
 import io.japply.cli.printer.TemplateException;
 import java.util.List;
@@ -73,7 +74,7 @@ public final class JsonPathTemplate implements ObjectTemplate {
 
     /** kubectl's message: the error, the template, and the object as Go's %#v writes it (Go's error ends in three newlines). */
     private String executionError(String error, JsonNode data) {
-        return "error executing jsonpath " + GoFormat.quote(source) + ": Error executing template: " + error
+        return "error executing jsonpath " + GoQuoting.quote(source) + ": Error executing template: " + error
                 + ". Printing more information for debugging the template:\n"
                 + "\ttemplate was:\n\t\t" + source + "\n"
                 + "\tobject given to jsonpath engine was:\n\t\t" + GoFormat.sharp(data) + "\n\n\n";

@@ -3,6 +3,7 @@ package io.japply.cli.printer.jsonpath;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import io.japply.cli.report.GoIndent;
 import io.japply.threeway.json.GoJson;
 import java.util.List;
 
@@ -36,56 +37,6 @@ final class ResultText {
     static String json(List<JsonNode> values) {
         ArrayNode array = JsonNodeFactory.instance.arrayNode();
         values.forEach(array::add);
-        return indent(GoJson.write(array)) + "\n";
-    }
-
-    /** encoding/json's Indent with four spaces: a line per item, "[]" and "{}" kept whole. */
-    static String indent(String compact) {
-        StringBuilder out = new StringBuilder();
-        int depth = 0;
-        boolean inString = false;
-        for (int i = 0; i < compact.length(); i++) {
-            char c = compact.charAt(i);
-            if (inString) {
-                out.append(c);
-                if (c == '\\') {
-                    out.append(compact.charAt(++i));
-                } else if (c == '"') {
-                    inString = false;
-                }
-                continue;
-            }
-            switch (c) {
-                case '"' -> {
-                    inString = true;
-                    out.append(c);
-                }
-                case '[', '{' -> {
-                    char close = c == '[' ? ']' : '}';
-                    if (compact.charAt(i + 1) == close) {
-                        out.append(c).append(close);
-                        i++;
-                    } else {
-                        out.append(c);
-                        newline(out, ++depth);
-                    }
-                }
-                case ']', '}' -> {
-                    newline(out, --depth);
-                    out.append(c);
-                }
-                case ',' -> {
-                    out.append(c);
-                    newline(out, depth);
-                }
-                case ':' -> out.append(": ");
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
-    }
-
-    private static void newline(StringBuilder out, int depth) {
-        out.append('\n').append("    ".repeat(depth));
+        return GoIndent.indent(GoJson.write(array), GoIndent.KUBECTL) + "\n";
     }
 }
