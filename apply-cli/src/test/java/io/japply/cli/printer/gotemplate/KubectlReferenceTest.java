@@ -2,16 +2,14 @@ package io.japply.cli.printer.gotemplate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.japply.cli.printer.Kubectl132;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -24,10 +22,8 @@ class KubectlReferenceTest {
     private static final Path OBJECTS = Path.of("src", "test", "resources", "printer", "gotemplate", "objects");
 
     @BeforeAll
-    static void kubectl132() throws Exception {
-        Assumptions.assumeTrue(onPath("kubectl"), "kubectl is not on the PATH");
-        String version = run(List.of("kubectl", "version", "--client")).stdout();
-        Assumptions.assumeTrue(version.contains("v1.32."), "kubectl on the PATH is not 1.32: " + version);
+    static void kubectl132() {
+        Assumptions.assumeTrue(Kubectl132.present(), "kubectl 1.32 is not on the PATH");
     }
 
     @Test
@@ -73,27 +69,9 @@ class KubectlReferenceTest {
         return command;
     }
 
+    /** kubectl with no kubeconfig, bounded (Kubectl132). */
     private static TemplateCases.Outcome run(List<String> command) throws IOException, InterruptedException {
-        ProcessBuilder builder = new ProcessBuilder(command);
-        builder.environment().putAll(Map.of("KUBECONFIG", "/nonexistent"));
-        Process process = builder.start();
-        CompletableFuture<byte[]> stderr = CompletableFuture.supplyAsync(() -> readAll(process));
-        String stdout = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        int exit = process.waitFor();
-        return new TemplateCases.Outcome(stdout, new String(stderr.join(), StandardCharsets.UTF_8), exit);
-    }
-
-    private static byte[] readAll(Process process) {
-        try {
-            return process.getErrorStream().readAllBytes();
-        } catch (IOException e) {
-            return e.toString().getBytes(StandardCharsets.UTF_8);
-        }
-    }
-
-    private static boolean onPath(String program) {
-        String path = System.getenv("PATH");
-        return path != null && Stream.of(path.split(java.io.File.pathSeparator))
-                .anyMatch(dir -> Files.isExecutable(Path.of(dir, program)));
+        Kubectl132.Run run = Kubectl132.run(command);
+        return new TemplateCases.Outcome(run.out(), run.err(), run.code());
     }
 }
