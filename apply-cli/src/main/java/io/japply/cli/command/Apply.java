@@ -182,7 +182,7 @@ public final class Apply {
         Input input = flags.input();
         boolean atomic = flags.job.atomic(options.dryRun(), flags.diff);
         if (flags.diff) {
-            return DiffRun.forApply(this, flags, options).applyWithDiff(options, out, err);
+            return DiffRun.forApply(this, flags, options, printer).applyWithDiff(options, out, err);
         }
         JobOptions job = flags.jobOptions(options);
         Optional<WaitStep> wait = flags.job.waitOptions().map(w -> new WaitStep(w, waitClock, context.terminal()));

@@ -51,14 +51,15 @@ public final class DiffRun {
     }
 
     /** The diff of apply --diff: only with a dry run, not server-side (it reads no live object), no -o json|yaml or template. */
-    public static DiffRun forApply(Apply apply, ApplyFlags flags, ApplyOptions applyOptions) {
+    public static DiffRun forApply(Apply apply, ApplyFlags flags, ApplyOptions applyOptions,
+                                   Optional<ObjectPrinter> printer) {
         if (applyOptions.dryRun() == DryRun.NONE) {
             throw Failure.usage("--diff needs --dry-run=client or --dry-run=server");
         }
         if (applyOptions.serverSide()) {
             throw Failure.usage("--diff cannot be used with --server-side");
         }
-        if (flags.printer().filter(p -> p.when() != ObjectPrinter.When.NAMES).isPresent()) {
+        if (printer.filter(p -> p.when() != ObjectPrinter.When.NAMES).isPresent()) {
             throw Failure.usage("--diff cannot be used with -o json, -o yaml or a template");
         }
         JobOptions job = flags.jobOptions(applyOptions); // apply's checks of --prune and its flags

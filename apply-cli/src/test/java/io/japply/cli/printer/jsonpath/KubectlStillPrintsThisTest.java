@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
  */
 class KubectlStillPrintsThisTest {
     @Test
+    @org.junit.jupiter.api.Timeout(300)
     void theRecordedOutputIsKubectlsOwn() throws Exception {
         Path root = Path.of("..").toAbsolutePath().normalize();
         Path tool = root.resolve("tools/jsonpath-reference");
