@@ -31,7 +31,7 @@ final class DocsCommandLines {
     private static final Pattern PROGRAM = Pattern.compile("(?:^|(?<=[\\s;&|(`]))(?<!: )(?:bin/)?japply(?::[\\w.]+)?(?= |$)");
     private static final Pattern END = Pattern.compile(" (?:[|;>#]|&&|\\|\\||2>)|;|`|$");
     private static final Pattern INLINE = Pattern.compile("`((?:bin/)?japply [^`]*)`");
-    private static final Pattern FLAG = Pattern.compile("(?<![\\w-])--?[a-zA-Z][\\w-]*");
+    static final Pattern FLAG = Pattern.compile("(?<![\\w-])--?[a-zA-Z][\\w-]*");
     private static final Pattern PLACEHOLDER = Pattern.compile("\\$\\(.*\\)|\\{\\{.*}}");
 
     private DocsCommandLines() {
@@ -117,8 +117,10 @@ final class DocsCommandLines {
             String rest = line.substring(program.end());
             Matcher end = END.matcher(rest);
             end.find();
+            // a synopsis's " | " is between alternatives: it runs to the end of the line
+            String command = rest.contains(" [") ? rest : rest.substring(0, end.start());
             List<String> words = new ArrayList<>();
-            for (String word : rest.substring(0, end.start()).strip().split("\\s+")) {
+            for (String word : command.strip().split("\\s+")) {
                 if (!word.isEmpty() && !word.contains("$")) { // a shell expansion: the user's words
                     words.add(unquote(word));
                 }

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
@@ -70,6 +71,8 @@ class DocsCommandLinesTest {
             assertThrows(ParameterException.class, () -> check(new Line("x", wrong, false)), wrong.toString());
         }
         assertThrows(AssertionError.class, () -> check(new Line("x", List.of("apply", "--wait-readyy"), true)));
+        assertThrows(AssertionError.class, () -> check(new Line("x", List.of("diff", "[--wait-ready]"), true)));
+        check(new Line("x", List.of("-f", "FILE|DIR|-", "[--wait[=true|false]]", "(--applyset=NAME", "|", "-l"), true));
     }
 
     @Test
@@ -80,6 +83,8 @@ class DocsCommandLinesTest {
                 DocsCommandLines.commands("- code=0; japply apply \"$@\" $JAPPLY_ARGS --summary=json > s.json || code=$?"));
         assertEquals(List.of(List.of("-f", "deploy/")), DocsCommandLines.commands("podman run --rm japply:VERSION -f deploy/"));
         assertEquals(List.of(), DocsCommandLines.commands("ln -s /opt/x/bin/japply /usr/local/bin/; id: japply"));
+        assertEquals(List.of(List.of("-f", "F", "[--prune", "(-l", "S", "|", "--all)]")),
+                DocsCommandLines.commands("bin/japply -f F [--prune (-l S | --all)]"));
         assertEquals(List.of(), DocsCommandLines.commands("echo \"::error::no bin/japply in $url\""));
     }
 
@@ -93,12 +98,14 @@ class DocsCommandLinesTest {
         }
         CommandLine command = root;
         for (String word : args) {
-            if (word.startsWith("-")) {
-                String name = word.split("=", 2)[0];
-                assertTrue(command.getCommandSpec().findOption(name) != null,
-                        "`" + name + "` is not a flag of " + command.getCommandSpec().qualifiedName());
-            } else if (command.getSubcommands().containsKey(word)) {
+            if (command.getSubcommands().containsKey(word)) {
                 command = command.getSubcommands().get(word);
+                continue;
+            }
+            Matcher flag = DocsCommandLines.FLAG.matcher(word); // [--wait[=true|false]], (--applyset=NAME, ...
+            while (flag.find()) {
+                assertTrue(command.getCommandSpec().findOption(flag.group()) != null,
+                        "`" + flag.group() + "` is not a flag of " + command.getCommandSpec().qualifiedName());
             }
         }
     }
