@@ -31,6 +31,7 @@ final class DocsCommandLines {
     private static final Pattern PROGRAM = Pattern.compile("(?:^|(?<=[\\s;&|(`]))(?<!: )(?:bin/)?japply(?::[\\w.]+)?(?= |$)");
     private static final Pattern END = Pattern.compile(" (?:[|;>#]|&&|\\|\\||2>)|;|`|$");
     private static final Pattern INLINE = Pattern.compile("`((?:bin/)?japply [^`]*)`");
+    private static final Pattern ARGS_ARRAY = Pattern.compile("`\\[(\"[^`]*\")]`");
     static final Pattern FLAG = Pattern.compile("(?<![\\w-])--?[a-zA-Z][\\w-]*");
     private static final Pattern PLACEHOLDER = Pattern.compile("\\$\\(.*\\)|\\{\\{.*}}");
 
@@ -67,6 +68,15 @@ final class DocsCommandLines {
                 Matcher inline = INLINE.matcher(line);
                 while (inline.find()) {
                     commands(inline.group(1)).forEach(words -> lines.add(new Line(page + ":" + number, words, true)));
+                }
+                Matcher array = ARGS_ARRAY.matcher(line); // a template's args param: `["-n", "shop", ...]`
+                while (array.find()) {
+                    List<String> words = new ArrayList<>(List.of("apply"));
+                    Matcher item = Pattern.compile("\"([^\"]*)\"").matcher(array.group(1));
+                    while (item.find()) {
+                        words.add(item.group(1));
+                    }
+                    lines.add(new Line(page + ":" + number + " args", words, true));
                 }
             }
         }
