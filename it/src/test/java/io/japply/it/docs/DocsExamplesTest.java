@@ -29,6 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The shell examples of docs/ (library.md's Java is ExamplesTest's): every flag a synopsis names is one
  * its command has, the JSON samples of diff.md and job-step.md have the fields japply really prints,
  * and diff.md's pull-request workflow runs. Run in this JVM, with --live or the fake API server.
+ * The command lines of docs/, README.md and examples/ are parsed whole by apply-cli's DocsCommandLinesTest.
  */
 class DocsExamplesTest {
     private static final Path DOCS = Path.of("../docs");

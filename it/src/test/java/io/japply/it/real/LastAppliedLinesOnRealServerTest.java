@@ -2,6 +2,7 @@ package io.japply.it.real;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.japply.it.CommandLines;
 import io.japply.it.JapplyRun;
 import io.japply.it.Kubectl;
 import java.io.IOException;
@@ -42,10 +43,7 @@ class LastAppliedLinesOnRealServerTest {
         Path japplyShown = shown.resolve("japply");
         String kubectlEditor = editor(folder, kubectlShown);
         String japplyEditor = editor(folder, japplyShown);
-        for (String line : Files.readAllLines(folder.resolve("lines.txt"))) {
-            if (line.isBlank() || line.startsWith("#")) {
-                continue;
-            }
+        for (String line : CommandLines.of(folder.resolve("lines.txt"))) {
             Files.deleteIfExists(kubectlShown);
             Files.deleteIfExists(japplyShown);
             Kubectl.Result kubectl = cluster.kubectlIn(Map.of("KUBE_EDITOR", kubectlEditor), args(line, folder, kubectlNs));

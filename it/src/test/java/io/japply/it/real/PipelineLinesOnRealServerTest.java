@@ -2,11 +2,11 @@ package io.japply.it.real;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.japply.it.CommandLines;
 import io.japply.it.JapplyRun;
 import io.japply.it.Kubectl;
 import java.io.IOException;
 import java.net.URISyntaxException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -34,10 +34,7 @@ class PipelineLinesOnRealServerTest {
         Path folder = Path.of(PipelineLinesOnRealServerTest.class.getResource("/real/pipeline-lines").toURI());
         String kubectlNs = cluster.namespace("kubectl");
         String japplyNs = cluster.namespace("japply");
-        for (String line : Files.readAllLines(folder.resolve("lines.txt"))) {
-            if (line.isBlank() || line.startsWith("#")) {
-                continue;
-            }
+        for (String line : CommandLines.of(folder.resolve("lines.txt"))) {
             Kubectl.Result kubectl = cluster.kubectl(args(line, folder, kubectlNs));
             JapplyRun japply = cluster.japply(args(line, folder, japplyNs));
             String where = line + ": ";

@@ -13,22 +13,43 @@ import java.util.List;
  * that other managers make), {@code flags.txt} (apply flags both tools get) and
  * {@code japply-says.txt} (japply's line => kubectl's line, where japply differs on purpose).
  */
-record ScenarioStep(Path dir, List<List<String>> before, List<String> flags, List<String[]> japplySays) {
+record ScenarioStep(Path dir, List<List<String>> before, List<String> flags, List<Mapping> japplySays) {
+
+    /** One line of {@code japply-says.txt}: where it is, japply's line and kubectl's. */
+    record Mapping(Path file, int line, String japply, String kubectl) {
+        String where() {
+            return file + ":" + line;
+        }
+    }
 
     static ScenarioStep of(Path dir) {
         return new ScenarioStep(dir, lines(dir.resolve("before.txt")).stream()
                 .map(line -> words(line.replace("{dir}", dir.toString()))).toList(),
                 lines(dir.resolve("flags.txt")).stream().flatMap(line -> words(line).stream()).toList(),
-                lines(dir.resolve("japply-says.txt")).stream().map(line -> line.split("\\s*=>\\s*", 2)).toList());
+                mappings(dir.resolve("japply-says.txt")));
     }
 
-    /** japply's output with each of its deliberate differences ("japply's line => kubectl's line") undone. */
+    /**
+     * japply's output with each of its deliberate differences ("japply's line => kubectl's line")
+     * undone, line for whole line. A mapping that matches no line japply printed is stale (japply
+     * changed its words, or says what kubectl says now) and fails here, naming its file and line.
+     */
     String asKubectlWouldSay(String japplyOut) {
-        String out = japplyOut;
-        for (String[] mapping : japplySays) {
-            out = out.replace(mapping[0] + "\n", mapping[1] + "\n");
+        List<String> out = new ArrayList<>(japplyOut.lines().toList());
+        for (Mapping mapping : japplySays) {
+            boolean matched = false;
+            for (int i = 0; i < out.size(); i++) {
+                if (out.get(i).equals(mapping.japply())) {
+                    out.set(i, mapping.kubectl());
+                    matched = true;
+                }
+            }
+            if (!matched) {
+                throw new AssertionError(mapping.where() + ": japply printed no line \"" + mapping.japply()
+                        + "\"; the mapping is stale, remove it (japply printed:\n" + japplyOut + ")");
+            }
         }
-        return out;
+        return out.isEmpty() ? "" : String.join("\n", out) + (japplyOut.endsWith("\n") ? "\n" : "");
     }
 
     String name() {
@@ -42,13 +63,34 @@ record ScenarioStep(Path dir, List<List<String>> before, List<String> flags, Lis
         return args;
     }
 
+    private static List<Mapping> mappings(Path file) {
+        List<Mapping> mappings = new ArrayList<>();
+        List<String> all = readAll(file);
+        for (int i = 0; i < all.size(); i++) {
+            String line = all.get(i).strip();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            String[] sides = line.split("\\s*=>\\s*", 2);
+            if (sides.length != 2) {
+                throw new AssertionError(file + ":" + (i + 1) + ": not \"japply's line => kubectl's line\": " + line);
+            }
+            mappings.add(new Mapping(file, i + 1, sides[0], sides[1]));
+        }
+        return mappings;
+    }
+
     private static List<String> lines(Path file) {
+        return readAll(file).stream().map(String::strip)
+                .filter(line -> !line.isEmpty() && !line.startsWith("#")).toList();
+    }
+
+    private static List<String> readAll(Path file) {
         if (!Files.exists(file)) {
             return List.of();
         }
         try {
-            return Files.readAllLines(file).stream().map(String::strip)
-                    .filter(line -> !line.isEmpty() && !line.startsWith("#")).toList();
+            return Files.readAllLines(file);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

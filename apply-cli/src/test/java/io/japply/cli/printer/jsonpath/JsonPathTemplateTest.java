@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.japply.cli.printer.TemplateException;
 import io.japply.cli.printer.jsonpath.KubectlCases.Case;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -21,6 +22,13 @@ class JsonPathTemplateTest {
 
     static List<Case> appliedCases() {
         return KubectlCases.cases(KubectlCases.EXPECTED_APPLIED);
+    }
+
+    /** The corpora are whole: a case lost, or one added without the docs (DocsCountsTest checks their 243), fails. */
+    @Test
+    void theCorporaHaveEveryRecordedCase() {
+        assertEquals(224, labelCases().size(), "cases in expected.json");
+        assertEquals(19, appliedCases().size(), "cases in expected-applied.json");
     }
 
     @ParameterizedTest(name = "{0}")
