@@ -70,6 +70,25 @@ public final class CommandTree {
         return parent;
     }
 
+    /**
+     * {@code args} with the names of the commands they run first, wherever the line wrote its flags
+     * ({@link CommandPath}).
+     */
+    static List<String> commandsFirst(List<String> args, List<Node> nodes) {
+        return CommandPath.commandsFirst(args, (path, word) -> below(nodes, path).stream()
+                .anyMatch(node -> isNamed(command(node.type()), Set.of(word))));
+    }
+
+    /** The nodes below {@code path}; empty when the path names none. */
+    private static List<Node> below(List<Node> nodes, List<String> path) {
+        List<Node> level = nodes;
+        for (String name : path) {
+            level = level.stream().filter(node -> isNamed(command(node.type()), Set.of(name))).findFirst()
+                    .map(Node::below).orElse(List.of());
+        }
+        return level;
+    }
+
     /** The arguments that build every command whole, as completion needs them. */
     static List<String> everyCommand() {
         return List.of(EVERY_COMMAND);

@@ -49,6 +49,9 @@ public final class ExitCodes {
         if (e instanceof ParameterException) {
             return Failure.USAGE;
         }
+        if (e instanceof io.japply.apply.kubeconfig.KubeconfigException) {
+            return CREDENTIALS; // the kubeconfig, or what the line named of it, is missing or unusable: nothing was sent
+        }
         if (e instanceof ExecCredentialException) {
             return CREDENTIALS; // a kubeconfig's exec plugin gave no credential: nothing was sent
         }

@@ -95,7 +95,8 @@ public final class Japply implements Callable<Integer> {
         return run(System.in, out, err, args);
     }
 
-    public int run(InputStream in, PrintStream out, PrintStream err, String... args) {
+    public int run(InputStream in, PrintStream out, PrintStream err, String... given) {
+        String[] args = CommandTree.commandsFirst(java.util.List.of(given), commands(null, null)).toArray(String[]::new);
         PrintWriter outWriter = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         PrintWriter errWriter = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
         Optional<String> quick = quickAnswer(args);
@@ -199,6 +200,11 @@ public final class Japply implements Callable<Integer> {
     }
 
     private static int fail(Throwable e, CommandLine command, PrintWriter err) {
+        if (e instanceof io.japply.apply.kubeconfig.KubeconfigException kubeconfig) {
+            err.print(KubeconfigWords.text(kubeconfig));
+            err.flush();
+            return ExitCodes.FAILURE;
+        }
         java.util.Optional<Mistyped.Refusal> kubectls = e instanceof picocli.CommandLine.ParameterException p
                 ? Mistyped.refusal(p) : java.util.Optional.empty();
         if (kubectls.isPresent()) {

@@ -182,7 +182,7 @@ class CommandsTest {
                 contexts: [{name: here, context: {cluster: c, user: u}}]
                 current-context: here
                 """);
-        assertEquals("error: context was not found for specified context: nope",
+        assertEquals("error: context \"nope\" does not exist",
                 Cli.run("-f", file, "--kubeconfig", kubeconfig, "--context", "nope").errorLine(ExitCodes.FAILURE));
     }
 }

@@ -18,13 +18,13 @@ import java.util.Set;
 import java.util.function.UnaryOperator;
 
 /**
- * fabric8's {@link Config} for a kubeconfig, read with a plain YAML reader instead of fabric8's own
- * reading, which builds a serializer of some 600 model classes first (about a fifth of a one-object
- * apply). It reads the common forms only: a server with its CA (file or data) or
- * insecure-skip-tls-verify, a token, a token file, a client certificate and key (file or data), an exec
- * credential plugin ({@link ExecAuth}), the context's namespace, several KUBECONFIG files and --context.
- * For anything else (auth providers, basic auth, impersonation, proxies, in-cluster, fabric8's KUBERNETES_* settings) it
- * answers empty and fabric8 reads the kubeconfig itself.
+ * fabric8's {@link Config} for the context, user and cluster {@link KubeconfigResolver} chose, built
+ * without fabric8's own kubeconfig reading, which builds a serializer of some 600 model classes first
+ * (about a fifth of a one-object apply). It builds the common forms only: a server with its CA (file or
+ * data) or insecure-skip-tls-verify, a token, a token file, a client certificate and key (file or data),
+ * an exec credential plugin ({@link ExecAuth}), the context's namespace. For anything else (auth
+ * providers, basic auth, impersonation, proxies) it answers empty and {@link ClientConfigs} has
+ * fabric8 read the same entries.
  */
 public final class KubeconfigFastPath {
     /** The cluster's one boolean field. */
@@ -34,13 +34,11 @@ public final class KubeconfigFastPath {
     private static final String EXEC = "exec";
     private static final Set<String> USER_KEYS = Set.of("token", "tokenFile", "client-certificate",
             "client-certificate-data", "client-key", "client-key-data", EXEC);
-    private static final Set<String> CONTEXT_KEYS = Set.of("cluster", "user", "namespace");
 
     private final UnaryOperator<String> env;
-    private final UnaryOperator<String> properties;
     private final ExecAuth exec;
 
-    /** env and properties look a name up (null when unset): the process's own outside tests. */
+    /** env looks a name up (null when unset): the process's own outside tests. */
     public KubeconfigFastPath(UnaryOperator<String> env, UnaryOperator<String> properties) {
         this(env, properties, new ExecAuth(false, text -> { }));
     }
@@ -48,7 +46,6 @@ public final class KubeconfigFastPath {
     /** As above; exec runs a user's exec credential plugin. */
     public KubeconfigFastPath(UnaryOperator<String> env, UnaryOperator<String> properties, ExecAuth exec) {
         this.env = env;
-        this.properties = properties;
         this.exec = exec;
     }
 
@@ -56,93 +53,59 @@ public final class KubeconfigFastPath {
         return new KubeconfigFastPath(System::getenv, System::getProperty, exec);
     }
 
-    /**
-     * The Config fabric8 would build for --kubeconfig (null: KUBECONFIG or ~/.kube/config) and --context
-     * (null: the current context), or empty when fabric8 has to read it.
-     */
+    /** The Config for --kubeconfig (null: KUBECONFIG or ~/.kube/config) and --context (null: the current one). */
     public Optional<Config> read(String kubeconfigFlag, String context) {
         return read(kubeconfigFlag, context, null, null);
     }
 
     /**
-     * As {@link #read(String, String)}, with the kubeconfig cluster and user named by kubectl's --cluster
-     * and --user (null: the context's), refused in kubectl's words when the kubeconfig has no such entry.
+     * As {@link #read(String, String)}, with kubectl's --cluster and --user; empty when the fast path
+     * does not build this form (fabric8 then reads it). Missing or unusable entries throw in kubectl's words.
      */
     public Optional<Config> read(String kubeconfigFlag, String context, String clusterFlag, String userFlag) {
-        if (FabricSettings.anySet(env, properties)) {
-            return Optional.empty();
-        }
-        Optional<List<File>> files = files(kubeconfigFlag);
-        if (files.isEmpty() || files.get().isEmpty()) {
-            return Optional.empty();
-        }
-        return MergedKubeconfig.read(files.get()).flatMap(merged -> build(merged, context, clusterFlag, userFlag));
+        ConnectionRequest request = new ConnectionRequest(kubeconfigFlag, context, clusterFlag, userFlag, null, null,
+                null, null, null, null, null, null, false, null, java.util.List.of(), null, false);
+        ResolvedKubeconfig resolved = new KubeconfigResolver(env, InClusterAccount.FOLDER).resolve(request);
+        return resolved.usesServiceAccount() ? Optional.empty() : build(resolved, exec);
     }
 
-    /** The files to merge; empty when fabric8 must choose (a kubeconfig system property, no HOME). */
-    private Optional<List<File>> files(String kubeconfigFlag) {
-        if (kubeconfigFlag != null) {
-            File file = new File(kubeconfigFlag);
-            if (!file.isFile() || !file.canRead()) {
-                return Optional.empty(); // the slow path names the file and why in one line
-            }
-            return Optional.of(List.of(file));
-        }
-        if (properties.apply(FabricSettings.KUBECONFIG) != null) {
-            return Optional.empty();
-        }
-        String list = env.apply("KUBECONFIG");
-        if (list == null) {
-            String home = env.apply("HOME");
-            if (home == null || !new File(home).isDirectory()) {
-                return Optional.empty();
-            }
-            list = new File(home, ".kube" + File.separator + "config").getPath();
-        }
-        if (list.isBlank()) {
-            return Optional.empty(); // kubectl and fabric8 differ here
-        }
-        List<File> files = new ArrayList<>();
-        for (String name : list.split(File.pathSeparator)) {
-            File file = new File(name);
-            if (!name.isEmpty() && file.isFile() && file.length() > 0) { // missing files are skipped, as both do
-                files.add(file);
-            }
-        }
-        return Optional.of(files);
-    }
-
-    private Optional<Config> build(MergedKubeconfig merged, String contextFlag, String clusterFlag, String userFlag) {
-        String name = contextFlag != null ? contextFlag : merged.currentContext();
-        MergedKubeconfig.Entry context = name == null ? null : merged.contexts().get(name);
-        if (context == null || !only(context.body(), CONTEXT_KEYS)) {
-            return Optional.empty();
-        }
-        MergedKubeconfig.Entry cluster = merged.clusters().get(clusterFlag != null ? clusterFlag : text(context.body(), "cluster"));
-        String userName = userFlag != null ? userFlag : text(context.body(), "user");
-        MergedKubeconfig.Entry user = userName == null ? null : merged.users().get(userName);
-        if (clusterFlag != null && cluster == null) {
-            throw Failure.input("cluster \"" + clusterFlag + "\" does not exist");
-        }
-        if (userFlag != null && user == null) {
-            throw Failure.input("auth info \"" + userFlag + "\" does not exist");
-        }
-        if (cluster == null || !only(cluster.body(), CLUSTER_KEYS) || (userName != null && user == null)
-                || (user != null && !only(user.body(), USER_KEYS)) || !hasScheme(text(cluster.body(), "server"))) {
+    /** The Config for {@code resolved}, or empty when it is not one of the forms built here. */
+    static Optional<Config> build(ResolvedKubeconfig resolved, ExecAuth exec) {
+        ObjectNode cluster = resolved.cluster();
+        ObjectNode user = resolved.user();
+        if (!only(cluster, CLUSTER_KEYS) || !only(user, USER_KEYS) || !hasScheme(text(cluster, "server"))) {
             return Optional.empty();
         }
         Config config = Config.empty();
         config.setAdditionalProperty(TlsServerName.NONE_KEY, true);
-        config.setContexts(contexts(merged));
-        config.setCurrentContext(named(name, context.body()));
-        config.setNamespace(text(context.body(), "namespace"));
+        config.setContexts(contexts(resolved));
+        config.setCurrentContext(namedContext(resolved));
+        config.setNamespace(resolved.namespace());
         ConfigFields.cluster(config, cluster);
         InsecureWithCa.refuse(config); // before a plugin runs, as kubectl checks the kubeconfig first
-        if (user != null) {
+        if (resolved.userFile() != null || !user.isEmpty()) {
             ConfigFields.user(config, user);
-            exec.apply(config, userName, user, cluster);
+            if (resolved.userFile() != null) {
+                exec.apply(config, resolved.userName(), new MergedKubeconfig.Entry(user, resolved.userFile()),
+                        new MergedKubeconfig.Entry(cluster, resolved.clusterFile()));
+            }
         }
         return Optional.of(config);
+    }
+
+    /** The chosen context as fabric8 names it, its namespace the one resolved. */
+    static NamedContext namedContext(ResolvedKubeconfig resolved) {
+        ObjectNode body = resolved.contextName() == null ? null : resolved.contexts().get(resolved.contextName());
+        NamedContext named = named(resolved.contextName() == null ? "" : resolved.contextName(),
+                body == null ? com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode() : body);
+        named.getContext().setNamespace(resolved.namespace());
+        return named;
+    }
+
+    static List<NamedContext> contexts(ResolvedKubeconfig resolved) {
+        List<NamedContext> all = new ArrayList<>();
+        resolved.contexts().forEach((name, body) -> all.add(named(name, body)));
+        return all;
     }
 
     /** fabric8 adds https:// to a bare host name when it can; that is left to fabric8. */
@@ -175,12 +138,6 @@ public final class KubeconfigFastPath {
         return value != null && value.isTextual() ? value.asText() : null;
     }
 
-    private static List<NamedContext> contexts(MergedKubeconfig merged) {
-        List<NamedContext> all = new ArrayList<>();
-        merged.contexts().forEach((name, entry) -> all.add(named(name, entry.body())));
-        return all;
-    }
-
     private static NamedContext named(String name, ObjectNode body) {
         Context context = new Context();
         context.setCluster(text(body, "cluster"));
@@ -201,12 +158,14 @@ public final class KubeconfigFastPath {
         return file.isAbsolute() ? file.getAbsolutePath() : new File(kubeconfig.getAbsoluteFile().getParentFile(), path).getAbsolutePath();
     }
 
-    static String readToken(File kubeconfig, String tokenFile) {
-        String path = resolve(kubeconfig, tokenFile);
+    /** A user's tokenFile (already absolute); one that cannot be read stops the run in kubectl's words. */
+    static String readToken(String path) {
         try {
             return Files.readString(new File(path).toPath()).trim();
         } catch (IOException e) {
-            throw Failure.input("kubeconfig " + kubeconfig + ": tokenFile " + path + ": cannot read it");
+            throw KubeconfigException.of(KubeconfigException.Kind.UNUSABLE, "open " + path + ": "
+                    + UsableCheck.openError(path).orElse(Files.isDirectory(new File(path).toPath()) ? "is a directory"
+                    : String.valueOf(e.getMessage())));
         }
     }
 }

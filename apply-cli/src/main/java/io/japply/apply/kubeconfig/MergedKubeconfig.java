@@ -24,46 +24,53 @@ record MergedKubeconfig(Map<String, Entry> contexts, Map<String, Entry> clusters
     record Entry(ObjectNode body, File file) {
     }
 
-    /** The files merged in order; empty when one is not a kubeconfig this reader understands. */
-    static Optional<MergedKubeconfig> read(List<File> files) {
+    /**
+     * The files kubectl's loading rules name, merged; a file that cannot be read or is not a
+     * kubeconfig stops the run in kubectl's words ({@link KubeconfigFiles}).
+     */
+    static MergedKubeconfig load(List<KubeconfigFiles.Read> files) {
         Map<String, Entry> contexts = new LinkedHashMap<>();
         Map<String, Entry> clusters = new LinkedHashMap<>();
         Map<String, Entry> users = new LinkedHashMap<>();
         String current = null;
-        for (File file : files) {
-            JsonNode root = parse(file);
-            if (root == null) {
-                return Optional.empty(); // unreadable or not YAML: fabric8's reading names the file and the reason
+        java.util.List<String> errors = new java.util.ArrayList<>();
+        for (KubeconfigFiles.Read read : files) {
+            JsonNode root;
+            try {
+                root = parse(read.text());
+            } catch (RuntimeException e) {
+                errors.add(loadingError(read.file(), "yaml: " + io.japply.apply.support.Messages.oneLine(String.valueOf(e.getMessage()))));
+                continue;
             }
             if (root.isMissingNode() || root.isNull()) {
-                continue; // an empty file adds nothing, as in kubectl and fabric8
+                continue;
             }
-            if (!root.isObject() || !addAll(root, "contexts", "context", file, contexts)
-                    || !addAll(root, "clusters", "cluster", file, clusters) || !addAll(root, "users", "user", file, users)) {
-                return Optional.empty();
+            if (!root.isObject() || !addAll(root, "contexts", "context", read.file(), contexts)
+                    || !addAll(root, "clusters", "cluster", read.file(), clusters)
+                    || !addAll(root, "users", "user", read.file(), users)) {
+                errors.add(loadingError(read.file(), "not a kubeconfig: contexts, clusters and users must be lists of named entries"));
+                continue;
             }
             JsonNode named = root.path("current-context");
             if (current == null && named.isTextual() && !named.asText().isEmpty()) {
                 current = named.asText();
             }
         }
-        return Optional.of(new MergedKubeconfig(contexts, clusters, users, current));
+        if (!errors.isEmpty()) {
+            throw new KubeconfigException(KubeconfigException.Kind.LOADING, errors);
+        }
+        return new MergedKubeconfig(contexts, clusters, users, current);
     }
 
-    /**
-     * The file's YAML tree, typed as kubectl types it (sigs.k8s.io/yaml, as for manifests: {@code yes} is
-     * true); missing for an empty file; null when it cannot be read or parsed, or holds several documents.
-     * Not Jackson's YAML reader: its first parser waits for JDK 25's BigDecimal set-up (HeadStart).
-     */
-    private static JsonNode parse(File file) {
-        List<JsonNode> documents;
-        try {
-            documents = new GoYaml(new LoaderOptions()).readAll(Files.readString(file.toPath()));
-        } catch (IOException | RuntimeException e) {
-            return null; // SnakeYAML's and GoYaml's own errors are runtime exceptions
-        }
+    private static String loadingError(File file, String why) {
+        return "error loading config file \"" + file.getPath() + "\": " + why;
+    }
+
+    /** The file's YAML tree, as kubectl types it; missing for an empty file. */
+    private static JsonNode parse(String text) {
+        List<JsonNode> documents = new GoYaml(new LoaderOptions()).readAll(text);
         if (documents.size() > 1) {
-            return null;
+            throw new IllegalArgumentException("several documents in one kubeconfig");
         }
         return documents.isEmpty() || documents.get(0) == null ? MissingNode.getInstance() : documents.get(0);
     }
@@ -83,9 +90,9 @@ record MergedKubeconfig(Map<String, Entry> contexts, Map<String, Entry> clusters
             if (!name.isTextual() || !(content.isObject() || content.isMissingNode() || content.isNull())) {
                 return false;
             }
-            if (content.isObject()) { // an entry without its body is ignored, as fabric8 does
-                into.putIfAbsent(name.asText(), new Entry((ObjectNode) content, file));
-            }
+            // an entry without its body is there, empty, as in kubectl
+            into.putIfAbsent(name.asText(), new Entry(content.isObject() ? (ObjectNode) content
+                    : com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode(), file));
         }
         return true;
     }

@@ -14,7 +14,6 @@ import io.japply.apply.job.JobOptions;
 import io.japply.apply.kubeconfig.CaTrustClientFactory;
 import io.japply.apply.kubeconfig.ExecAuth;
 import io.japply.apply.kubeconfig.InsecureWithCa;
-import io.japply.apply.kubeconfig.KubeconfigFastPath;
 import io.japply.apply.object.Applier;
 import io.japply.apply.rollback.AtomicRollback;
 import io.japply.apply.status.WaitListener;
@@ -90,13 +89,12 @@ public final class Apply {
         return editor;
     }
 
-    /** Production: fabric8 with the kubeconfig (KUBECONFIG, ~/.kube/config or in-cluster) and context. */
+    /** Production: fabric8 with the kubeconfig kubectl's loading rules choose (Kubeconfig), or the Pod's account. */
     public static ClusterGateway fabric8(ClusterFlags flags) {
         // the fast path reads the usual kubeconfig forms itself; anything else goes to fabric8 (and its errors in one line)
         // a plugin's stderr reaches the terminal, as kubectl lets it through
         ExecAuth exec = new ExecAuth(Terminals.isTerminal(0), System.err::print);
         Config config = Kubeconfig.withFlags(flags, exec);
-        requireContext(config, flags.context);
         InsecureWithCa.refuse(config);
         ConfigOverrides.apply(flags.connection, config);
         tune(config, flags);
@@ -114,19 +112,6 @@ public final class Apply {
         }
         Fabric8Gateway gateway = new Fabric8Gateway(client, config, flags.requestTimeout);
         return flags.cacheRoot(System.getenv()).map(gateway::keepingOpenApiIn).orElse(gateway);
-    }
-
-    /** fabric8 falls back to the current context when the named one is missing; kubectl refuses, and so do we. */
-    private static void requireContext(Config config, String context) {
-        if (context == null) {
-            return;
-        }
-        boolean known = config.getContexts() != null
-                && config.getContexts().stream().anyMatch(c -> context.equals(c.getName()));
-        if (!known) {
-            // kubectl exits 1 here, not with its usage status
-            throw Failure.input("context was not found for specified context: " + context);
-        }
     }
 
     /**

@@ -16,6 +16,10 @@ import picocli.CommandLine.Spec;
 @Command(name = "completion",
         description = "Print a shell completion script for bash or zsh (source it, or save it where your shell loads completions).")
 public final class Completion implements Callable<Integer> {
+    /** kubectl's global flags, accepted wherever the line writes them; completion reads none. */
+    @picocli.CommandLine.Mixin
+    io.japply.cli.flags.ClusterFlags cluster;
+
     /** The shells japply writes completion for; lower case, as users type them and picocli's errors list them. */
     enum Shell {
         bash, zsh

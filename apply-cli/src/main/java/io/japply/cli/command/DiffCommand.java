@@ -121,6 +121,9 @@ public final class DiffCommand implements Callable<Integer> {
             DiffRun run = new DiffRun(apply, options);
             int code = run.diff(spec.commandLine().getOut(), spec.commandLine().getErr());
             return cluster.connection.afterRun(code, run.warningCount(), spec.commandLine().getErr());
+        } catch (io.japply.apply.kubeconfig.KubeconfigException e) {
+            spec.commandLine().getErr().print(io.japply.cli.KubeconfigWords.text(e)); // kubectl diff: exit 2
+            return DiffRun.ERROR;
         } catch (Failure e) {
             if (Failure.USAGE.equals(e.errorType())) {
                 throw e;

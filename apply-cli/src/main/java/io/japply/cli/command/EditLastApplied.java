@@ -84,7 +84,7 @@ public final class EditLastApplied implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ClusterGateway gateway = apply.cluster(cluster);
+        ClusterGateway gateway = apply.cluster(cluster.namespaceFirst());
         List<Target> targets;
         OutputFormat format;
         try {

@@ -30,6 +30,10 @@ public final class PatchCommand implements Callable<Integer> {
     @Mixin
     SchemaOptions schema;
 
+    /** kubectl's global flags, accepted as kubectl patch accepts them; --local reads none. */
+    @Mixin
+    io.japply.cli.flags.ClusterFlags cluster;
+
     @Option(names = "--local", description = "Patch the file, not a cluster (required for now).")
     boolean local;
 

@@ -76,7 +76,7 @@ public final class SetLastApplied implements Callable<Integer> {
             Words.dryRunDeprecation(dryRun).ifPresent(err::println);
             DryRun mode = Words.dryRun(dryRun);
             printer.check();
-            ClusterGateway gateway = apply.cluster(cluster);
+            ClusterGateway gateway = apply.cluster(cluster.namespaceFirst());
             List<Change> changes = new ArrayList<>();
             Selection.Flags flags = new Selection.Flags(ResourceArgs.NONE, !files.isEmpty(), null, false, false);
             for (LastAppliedTargets.Target target : LastAppliedTargets.find(apply, gateway, cluster.namespace,

@@ -11,13 +11,16 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * "japply version": the version, the commit and build date, the Java runtime. Reads no kubeconfig
- * and asks no server.
+ * "japply version": the version, the commit and build date, the Java runtime. Asks no server; takes
+ * kubectl's global flags, and a kubeconfig, context, cluster or user they name must exist.
  */
 @Command(name = "version", description = "Print japply's version, commit, build date and Java runtime (no server is asked).")
 public final class VersionCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
+
+    @picocli.CommandLine.Mixin
+    io.japply.cli.flags.ClusterFlags cluster;
 
     @Option(names = "--client", description = "Accepted as kubectl accepts it; japply only ever prints its own version.")
     boolean client;
@@ -25,6 +28,11 @@ public final class VersionCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "json",
             description = "json: as kubectl version -o json, under \"clientVersion\" (kubectl's yaml is not offered).")
     String output;
+
+    private boolean namesAConfiguration() {
+        return cluster != null && java.util.stream.Stream.of(cluster.kubeconfig, cluster.context, cluster.connection.cluster,
+                cluster.connection.user).anyMatch(value -> value != null && !value.isEmpty());
+    }
 
     /** The command lines that only ask for the version as text, answered before any model is built. */
     public static boolean asks(String... args) {
@@ -41,6 +49,10 @@ public final class VersionCommand implements Callable<Integer> {
     public Integer call() {
         if (output != null && !output.equals("json")) {
             throw Failure.usage("--output must be 'json', not '" + output + "'");
+        }
+        if (!client && namesAConfiguration()) {
+            // kubectl's version reads the configuration the line names and stops on what is missing
+            io.japply.apply.kubeconfig.KubeconfigResolver.system().resolve(Kubeconfig.request(cluster));
         }
         spec.commandLine().getOut().print(output == null ? text() : BuildInfo.current().json());
         return ExitCodes.OK;

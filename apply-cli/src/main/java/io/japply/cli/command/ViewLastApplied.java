@@ -66,7 +66,7 @@ public final class ViewLastApplied implements Callable<Integer> {
             // kubectl (-n): a TYPE alone means every object of it
             Selection.Flags flags = new Selection.Flags(ResourceArgs.parse(args), input.given(), selector, all,
                     cluster.namespace != null);
-            ClusterGateway gateway = apply.cluster(cluster);
+            ClusterGateway gateway = apply.cluster(cluster.namespaceFirst());
             for (LastAppliedTargets.Target target : LastAppliedTargets.find(apply, gateway, cluster.namespace,
                     new LastAppliedTargets.Source(input.files, input.recursive, input.kustomization, flags, false), err)) {
                 recorded(target).ifPresent(recorded::add);

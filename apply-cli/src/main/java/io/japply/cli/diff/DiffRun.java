@@ -108,15 +108,15 @@ public final class DiffRun {
 
     /**
      * --live: the kubeconfig context's namespace, where apply would place an object that names none
-     * (nothing is sent); "default" when there is no kubeconfig at all and none was asked for.
+     * (nothing is sent); "default" when no configuration names a server.
      */
     private String contextNamespace() {
         ClusterFlags flags = options.cluster();
         try {
             return apply.cluster(flags).contextNamespace();
-        } catch (Failure e) {
-            if (flags.kubeconfig != null || flags.context != null) {
-                throw e;
+        } catch (io.japply.apply.kubeconfig.KubeconfigException e) {
+            if (e.kind() != io.japply.apply.kubeconfig.KubeconfigException.Kind.NO_SERVER) {
+                throw e; // what the line or the kubeconfig names must exist, even for a preview
             }
             return LiveFiles.CONTEXT_NAMESPACE;
         }

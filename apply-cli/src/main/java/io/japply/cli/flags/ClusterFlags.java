@@ -33,6 +33,18 @@ public final class ClusterFlags {
     /** Not a flag: where -v writes (the command's stderr). */
     public java.io.PrintWriter trace;
 
+    /**
+     * Not a flag: the command reads the namespace before its client, as kubectl's last-applied commands
+     * do, so that the kubeconfig's checks come before the flags' (KubeconfigResolver).
+     */
+    public boolean namespaceFirst;
+
+    /** These flags, for a command that reads the namespace first. */
+    public ClusterFlags namespaceFirst() {
+        this.namespaceFirst = true;
+        return this;
+    }
+
     /** Not a flag: requests that may run at the same time (apply raises it to its --concurrency). */
     public int concurrency = 1;
 

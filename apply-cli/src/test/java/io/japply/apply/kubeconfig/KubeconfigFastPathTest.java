@@ -142,7 +142,6 @@ class KubeconfigFastPathTest {
         "users:\n- name: u\n  user:\n    auth-provider: {name: oidc, config: {id-token: x}}\n",
         "users:\n- name: u\n  user: {username: admin, password: secret}\n",
         "users:\n- name: u\n  user: {token: abc, as: someone}\n",
-        "users:\n- name: other\n  user: {token: abc}\n",
         "clusters:\n- name: c\n  cluster: {server: 'https://api.example', proxy-url: 'http://proxy:3128'}\nusers: []\n",
         "clusters:\n- name: c\n  cluster: {server: 'https://api.example', tls-server-name: api}\nusers: []\n",
         "clusters:\n- name: c\n  cluster: {server: 'api.example:6443'}\nusers: []\n",
@@ -154,47 +153,42 @@ class KubeconfigFastPathTest {
     }
 
     @Test
-    void contextExtensionsAnUnknownContextAndNoCurrentContextFallBack() throws IOException {
-        Path config = write("config", "contexts:\n- name: ctx\n  context: {cluster: c, extensions: []}\ncurrent-context: ctx\n" + CLUSTER);
-        assertEquals(Optional.empty(), fastPath(Map.of()).read(config.toString(), null));
+    void anUnknownContextAndNoServerStopInKubectlsWordsInsteadOfFallingBack() throws IOException {
+        Path extensions = write("config", "contexts:\n- name: ctx\n  context: {cluster: c, extensions: []}\ncurrent-context: ctx\n" + CLUSTER);
+        assertEquals("https://api.example:6443/", fastPath(Map.of()).read(extensions.toString(), null).orElseThrow().getMasterUrl());
         Path plain = write("plain", CONTEXT + CLUSTER + "users:\n- name: u\n  user: {token: abc}\n");
-        assertEquals(Optional.empty(), fastPath(Map.of()).read(plain.toString(), "nope"));
+        assertRefused("context \"nope\" does not exist", () -> fastPath(Map.of()).read(plain.toString(), "nope"));
         Path none = write("none", "contexts:\n- name: ctx\n  context: {cluster: c}\n" + CLUSTER);
-        assertEquals(Optional.empty(), fastPath(Map.of()).read(none.toString(), null));
+        assertRefused("no server: no kubeconfig names a current context, and no --server, --context or in-cluster service account"
+                + " was given", () -> fastPath(Map.of()).read(none.toString(), null));
     }
 
     @Test
-    void inClusterAndFabric8SettingsFallBack() throws IOException {
+    void fabric8sOwnSettingsAreNotReadAsKubectlReadsNone() throws IOException {
         Path config = write("config", CONTEXT + CLUSTER + "users:\n- name: u\n  user: {token: abc}\n");
-        // no kubeconfig file at all: fabric8 tries the pod's service account
-        assertEquals(Optional.empty(), fastPath(Map.of("HOME", dir.resolve("nowhere").toString())).read(null, null));
-        assertEquals(Optional.empty(), fastPath(Map.of("KUBECONFIG", dir.resolve("missing").toString())).read(null, null));
-        for (String variable : List.of("KUBERNETES_MASTER", "KUBERNETES_NAMESPACE", "HTTPS_PROXY", "KUBERNETES_AUTH_TOKEN")) {
-            assertEquals(Optional.empty(), fastPath(Map.of(variable, "x")).read(config.toString(), null), variable);
+        assertRefused("no server: no kubeconfig names a current context, and no --server, --context or in-cluster service"
+                + " account was given", () -> fastPath(Map.of("HOME", dir.resolve("nowhere").toString())).read(null, null));
+        for (String variable : List.of("KUBERNETES_NAMESPACE", "KUBERNETES_AUTH_TOKEN", "KUBERNETES_TRUST_CERTIFICATES")) {
+            Config read = fastPath(Map.of(variable, "x")).read(config.toString(), null).orElseThrow();
+            assertEquals("team", read.getNamespace(), variable);
+            assertEquals("abc", read.getAutoOAuthToken(), variable);
+            assertEquals(false, read.isTrustCerts(), variable);
         }
-        KubeconfigFastPath property = new KubeconfigFastPath(name -> null, name -> name.equals("kubeconfig") ? config.toString() : null);
-        assertEquals(Optional.empty(), property.read(null, null));
     }
 
     @Test
-    void aMissingOrMalformedKubeconfigFileFallsBackToTheReadingThatNamesIt() throws IOException {
-        // the slow path (cli Kubeconfig) says "cannot read the kubeconfig FILE: ..." in one line (it/NetworkErrorsTest)
-        assertTrue(fastPath(Map.of()).read(dir.resolve("nope").toString(), null).isEmpty());
+    void aMissingOrMalformedKubeconfigFileStopsInKubectlsWords() throws IOException {
+        Path missing = dir.resolve("nope");
+        assertRefused("stat " + missing + ": no such file or directory", () -> fastPath(Map.of()).read(missing.toString(), null));
         Path bad = Files.writeString(dir.resolve("bad"), "clusters: [unclosed\n");
-        assertTrue(fastPath(Map.of()).read(bad.toString(), null).isEmpty());
+        KubeconfigException refused = org.junit.jupiter.api.Assertions.assertThrows(KubeconfigException.class,
+                () -> fastPath(Map.of()).read(bad.toString(), null));
+        assertTrue(refused.messages().get(0).startsWith("error loading config file \"" + bad + "\": yaml: "), refused.getMessage());
     }
 
-    @Test
-    void everyFabric8PropertyIsEitherAFallbackOrOnlyReadInAPod() throws IllegalAccessException {
-        TreeSet<String> known = new TreeSet<>(FabricSettings.PROPERTIES);
-        known.addAll(FabricSettings.IN_CLUSTER_ONLY);
-        known.add(FabricSettings.KUBECONFIG);
-        for (java.lang.reflect.Field field : Config.class.getFields()) {
-            if (field.getName().startsWith("KUBERNETES_") && field.getType() == String.class) {
-                String value = (String) field.get(null);
-                assertTrue(value.startsWith("/") || known.contains(value), field.getName() + " = " + value + " is not handled");
-            }
-        }
+    private static void assertRefused(String message, org.junit.jupiter.api.function.Executable run) {
+        KubeconfigException refused = org.junit.jupiter.api.Assertions.assertThrows(KubeconfigException.class, run);
+        assertEquals(List.of(message), refused.messages());
     }
 
     private Config sameAsFabric8(Path config) {
@@ -204,7 +198,7 @@ class KubeconfigFastPathTest {
     }
 
     /** The fields a client built from the Config uses. */
-    private static void assertSame(Config expected, Config actual) {
+    static void assertSame(Config expected, Config actual) {
         Map<String, Function<Config, Object>> fields = new LinkedHashMap<>();
         fields.put("masterUrl", Config::getMasterUrl);
         fields.put("namespace", Config::getNamespace);
@@ -247,7 +241,7 @@ class KubeconfigFastPathTest {
         return Files.writeString(file, text);
     }
 
-    private static String resource(String name) throws IOException {
+    static String resource(String name) throws IOException {
         try (InputStream in = KubeconfigFastPathTest.class.getResourceAsStream(name)) {
             return new String(in.readAllBytes());
         }

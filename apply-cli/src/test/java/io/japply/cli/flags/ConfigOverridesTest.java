@@ -92,9 +92,9 @@ class ConfigOverridesTest {
     @Test
     void missingClusterOrUserInKubectlsWords() {
         assertEquals("cluster \"none\" does not exist",
-                assertThrows(Failure.class, () -> kubeconfig("--cluster", "none")).getMessage());
+                assertThrows(io.japply.apply.kubeconfig.KubeconfigException.class, () -> kubeconfig("--cluster", "none")).getMessage());
         assertEquals("auth info \"none\" does not exist",
-                assertThrows(Failure.class, () -> kubeconfig("--user", "none")).getMessage());
+                assertThrows(io.japply.apply.kubeconfig.KubeconfigException.class, () -> kubeconfig("--user", "none")).getMessage());
     }
 
     /** --server drops the kubeconfig's tls-server-name unless --tls-server-name gives one. */
