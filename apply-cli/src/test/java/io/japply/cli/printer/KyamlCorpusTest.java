@@ -1,0 +1,49 @@
+package io.japply.cli.printer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * japply's KYAML printer, byte for byte against the reference kubectl 1.37.2: each recorded case's
+ * objects (its -o json) encoded by {@link KyamlWriter} are what -o kyaml printed, or fail with its
+ * error when kubectl failed (tools/kyaml-reference/record made the files; KyamlReferenceTest checks
+ * them against the reference).
+ */
+class KyamlCorpusTest {
+    static List<KyamlCases> cases() {
+        return KyamlCases.all();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void printedAsKubectlPrintsThem(KyamlCases c) throws IOException, TemplateException {
+        if (c.exit() != 0) {
+            assertEquals("", c.kyaml(), "kubectl printed nothing before its error");
+            TemplateException e = assertThrows(TemplateException.class, () -> encode(c.objects()));
+            assertEquals(c.stderr(), "error: " + e.getMessage() + "\n");
+            return;
+        }
+        assertEquals(c.kyaml(), encode(c.objects()));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void theCorpusIsNotEmpty(KyamlCases c) throws IOException {
+        assertTrue(c.objects().size() > 0, c.name() + ".json has no object");
+    }
+
+    private static String encode(List<JsonNode> objects) throws TemplateException {
+        StringBuilder out = new StringBuilder();
+        for (JsonNode object : objects) {
+            out.append(KyamlWriter.document(object));
+        }
+        return out.toString();
+    }
+}
