@@ -44,6 +44,10 @@ record KyamlCases(String name, List<String> args, int exit, String stderr) {
         return objects;
     }
 
+    String json() throws IOException {
+        return read(name + ".json");
+    }
+
     String kyaml() throws IOException {
         return read(name + ".kyaml");
     }
