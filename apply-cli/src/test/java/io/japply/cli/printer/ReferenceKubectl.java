@@ -51,7 +51,8 @@ final class ReferenceKubectl {
             if (VERSION.equals(gitVersion)) {
                 path = found;
             } else {
-                problem = found + " is not kubectl " + VERSION + ": " + (gitVersion.isEmpty() ? version.err() : gitVersion);
+                String said = gitVersion.isEmpty() ? version.err().strip() : gitVersion;
+                problem = found + " is not kubectl " + VERSION + ": " + said;
             }
         } catch (IOException e) {
             problem = e.toString();
