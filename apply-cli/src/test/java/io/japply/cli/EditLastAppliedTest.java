@@ -176,6 +176,28 @@ class EditLastAppliedTest {
         assertEquals("d", recorded("one").at("/data/k").asText());
     }
 
+    /** kubectl 1.37's editor takes -o kyaml too: KYAML under the YAML header, read back as YAML. */
+    @Test
+    void kyamlOpensUnderTheHeaderAndPrintsTheEditedObjectAsKyaml() throws IOException {
+        String file = applied("one", "a");
+        Run run = japply(List.of(text -> text.replace("k: \"a\"", "k: \"d\"")), "edit-last-applied", "-f", file,
+                "-o", "kyaml");
+        assertEquals(0, run.code(), run.err());
+        String document = "---\n{\n  apiVersion: \"v1\",\n  data: {\n    k: \"%s\",\n  },\n  kind: \"ConfigMap\",\n";
+        assertTrue(shown.get(0).startsWith("# Please edit the 'last-applied-configuration' annotations below.\n"), shown.get(0));
+        assertTrue(shown.get(0).contains("#\n" + document.formatted("a")), shown.get(0));
+        assertTrue(run.out().startsWith(document.formatted("d")), run.out());
+        assertEquals("d", recorded("one").at("/data/k").asText());
+    }
+
+    @Test
+    void theEditorRefusesOtherFormatsInKubectl137sWords() throws IOException {
+        String file = applied("one", "a");
+        Run run = japply(List.of(text -> text), "edit-last-applied", "-f", file, "-o", "name");
+        assertEquals(new Run(1, "", "error: unable to match a printer suitable for the output format \"name\", allowed"
+                + " formats are: json,kyaml,yaml\n"), run);
+    }
+
     private Run withEditorVariable(String value, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();

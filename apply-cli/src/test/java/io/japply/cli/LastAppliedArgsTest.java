@@ -1,6 +1,7 @@
 package io.japply.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -77,5 +78,19 @@ class LastAppliedArgsTest {
         Run nothing = japply("apply", "view-last-applied");
         assertEquals(List.of(1, "error: You must provide one or more resources by argument or filename."),
                 List.of(nothing.code(), nothing.err().lines().findFirst().orElse("")));
+    }
+
+    /** set-last-applied -o kyaml: each object (as the server returns it) its own KYAML document, with its own "---". */
+    @Test
+    void setLastAppliedPrintsEachObjectAsOneKyamlDocument() throws IOException {
+        applied("one", "a");
+        applied("two", "b");
+        Path both = Files.writeString(dir.resolve("both.yaml"), "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: one}\n"
+                + "data: {k: w}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: two}\ndata: {k: w}\n");
+        Run run = japply("apply", "set-last-applied", "-f", both.toString(), "-o", "kyaml");
+        assertEquals(0, run.code(), run.err());
+        assertEquals(List.of("---", "---"), run.out().lines().filter(l -> l.startsWith("---")).toList());
+        String document = "---\n{\n  apiVersion: \"v1\",\n  data: {\n    k: \"v\",\n  },\n  kind: \"ConfigMap\",\n";
+        assertTrue(run.out().startsWith(document) && run.out().indexOf("}\n" + document) > 0, run.out());
     }
 }

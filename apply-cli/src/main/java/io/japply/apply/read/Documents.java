@@ -144,7 +144,7 @@ public final class Documents {
     }
 
     /** YAML as kubectl reads it (YAML 1.1 typing, see GoYaml); "---" alone is no document. */
-    private static List<JsonNode> parseYaml(String text, String name, int linesBefore) {
+    static List<JsonNode> parseYaml(String text, String name, int linesBefore) {
         try {
             return Yaml.READER.readAll(text).stream().filter(d -> d != null && !d.isNull()).toList();
         } catch (MarkedYAMLException e) {

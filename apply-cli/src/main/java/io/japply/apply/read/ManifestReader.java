@@ -146,7 +146,9 @@ public final class ManifestReader {
     private static List<Manifest> fromChunk(String source, int document, Chunk chunk) {
         List<JsonNode> nodes;
         try {
-            nodes = Documents.parseAll(chunk.text(), source, chunk.firstLine() - 1); // lines of the file, not the chunk
+            // lines of the file, not the chunk
+            nodes = chunk.json() ? Documents.parseAll(chunk.text(), source, chunk.firstLine() - 1)
+                    : Documents.parseYaml(chunk.text(), source, chunk.firstLine() - 1);
         } catch (Failure e) {
             return List.of(Manifest.invalid(source, document, 0, e.getMessage().substring(source.length() + 2)));
         }
@@ -194,14 +196,21 @@ public final class ManifestReader {
                 .orElseGet(() -> Manifest.of(source, document, item, object));
     }
 
-    /** One document's text and the lines of the file it spans (from 1). */
-    record Chunk(String text, int firstLine, int lastLine) {
+    /**
+     * One document's text and the lines of the file it spans (from 1); {@code json} when the whole file
+     * is JSON. A document of a YAML stream is YAML even when it looks like JSON (KYAML's "---" then
+     * "{"), as kubectl sniffs the stream once.
+     */
+    record Chunk(String text, int firstLine, int lastLine, boolean json) {
+        Chunk(String text, int firstLine, int lastLine) {
+            this(text, firstLine, lastLine, false);
+        }
     }
 
     /** Splits YAML at lines that start a new document ("---"), as kubectl's YAML reader does; JSON is one chunk. */
     static List<Chunk> chunks(String text) {
         if (Documents.isJson(text)) {
-            return List.of(new Chunk(text, 1, Integer.MAX_VALUE));
+            return List.of(new Chunk(text, 1, Integer.MAX_VALUE, true));
         }
         if (!text.startsWith("---") && !text.contains("\n---") && text.indexOf('\r') < 0) {
             // one document, as most files are: splitDocuments would rebuild the same text line by line

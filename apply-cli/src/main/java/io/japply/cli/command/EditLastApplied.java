@@ -57,7 +57,7 @@ public final class EditLastApplied implements Callable<Integer> {
             description = "End the lines of the file the editor gets with CRLF.")
     boolean windowsLineEndings;
 
-    /** -o: the format to edit in (yaml, json) and to print the edited objects in; without it, kubectl's lines. */
+    /** -o: the format to edit in (yaml, json, kyaml) and to print the edited objects in; without it, kubectl's lines. */
     @Mixin
     LastAppliedPrinter printer;
 
@@ -100,7 +100,7 @@ public final class EditLastApplied implements Callable<Integer> {
                     + "annotation, use command `japply apply set-last-applied --create-annotation`");
             return ExitCodes.FAILURE;
         }
-        EditSession session = new EditSession(apply.editor(), format, format == OutputFormat.YAML ? HEADER : "",
+        EditSession session = new EditSession(apply.editor(), format, format == OutputFormat.PRETTY_JSON ? "" : HEADER,
                 windowsLineEndings);
         Optional<List<ObjectNode>> edited = session.edit(document(targets), err);
         if (edited.isEmpty()) {
@@ -114,13 +114,14 @@ public final class EditLastApplied implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    /** kubectl's editor takes yaml (the default) or json only, whatever -o its printer would take. */
+    /** kubectl's editor takes yaml (the default), json or kyaml only, whatever -o its printer would take. */
     private static OutputFormat editedIn(String output) {
         return switch (output == null ? "" : output) {
             case "", "yaml" -> OutputFormat.YAML;
             case "json" -> OutputFormat.PRETTY_JSON;
+            case "kyaml" -> OutputFormat.KYAML;
             default -> throw Failure.input("unable to match a printer suitable for the output format \"" + output
-                    + "\", allowed formats are: json,yaml");
+                    + "\", allowed formats are: json,kyaml,yaml");
         };
     }
 

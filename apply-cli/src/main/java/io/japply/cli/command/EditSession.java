@@ -41,13 +41,13 @@ final class EditSession {
 
     /** The edited objects; empty when the edit was cancelled (then {@link #failed} says whether that is an error). */
     Optional<List<ObjectNode>> edit(ObjectNode document, PrintWriter err) throws IOException, InterruptedException {
-        // kubectl's editor gets its JSON printer's bytes (four spaces), or its YAML
-        String original = format == OutputFormat.YAML ? format.render(document)
+        // kubectl's editor gets its JSON printer's bytes (four spaces), or its YAML or KYAML
+        String original = format != OutputFormat.PRETTY_JSON ? format.render(document)
                 : io.japply.cli.report.PrintedObjects.render(List.of(document), "json", true);
         String content = original;
         String reason = null;
         String previous = null;
-        file = Files.createTempFile("japply-edit-", format == OutputFormat.YAML ? ".yaml" : ".json");
+        file = Files.createTempFile("japply-edit-", format == OutputFormat.PRETTY_JSON ? ".json" : ".yaml");
         while (true) {
             String text = header + (reason == null ? "" : reasonLines(reason)) + content;
             Files.writeString(file, windowsLineEndings ? text.replace("\r\n", "\n").replace("\n", "\r\n") : text,

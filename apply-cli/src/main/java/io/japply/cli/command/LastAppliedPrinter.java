@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
  * each object printed as it comes, as kubectl prints them one at a time (never as one List).
  */
 public final class LastAppliedPrinter {
-    @Option(names = {"-o", "--output"}, paramLabel = "FORMAT", description = "As kubectl's: json, yaml, name, go-template=,"
+    @Option(names = {"-o", "--output"}, paramLabel = "FORMAT", description = "As kubectl's: json, yaml, kyaml, name, go-template=,"
             + " jsonpath=, jsonpath-as-json=, template= and a template, or their -file forms and a file.")
     String output;
 
@@ -55,7 +55,7 @@ public final class LastAppliedPrinter {
             out.println(name);
             return;
         }
-        StringBuilder text = new StringBuilder(separated && printed++ > 0 && "yaml".equals(output) ? "---\n" : "");
+        StringBuilder text = new StringBuilder(separated && printed++ > 0 && "yaml".equalsIgnoreCase(output) ? "---\n" : "");
         try {
             printer.get().print(List.of(object), text);
         } catch (TemplateException e) {

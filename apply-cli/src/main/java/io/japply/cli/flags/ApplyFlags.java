@@ -62,7 +62,7 @@ public final class ApplyFlags {
     public boolean forceConflicts;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FORMAT", description = "As kubectl's: name (kind/name only), json,"
-            + " yaml (the objects as the server returned them), jsonpath=, jsonpath-as-json=, go-template= or"
+            + " yaml, kyaml (the objects as the server returned them), jsonpath=, jsonpath-as-json=, go-template= or"
             + " template= and a template, jsonpath-file=, go-template-file= or templatefile= and its file.")
     String output;
 

@@ -10,6 +10,9 @@ import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
 import io.japply.apply.support.Failure;
 import io.japply.apply.yaml.GoYamlWriter;
+import io.japply.cli.printer.KyamlWriter;
+import io.japply.cli.printer.TemplateException;
+import io.japply.cli.report.PrintedObjects;
 import java.util.Locale;
 
 /** The {@code -o} choices and how each prints a document. */
@@ -19,7 +22,9 @@ public enum OutputFormat {
     /** Indented JSON, for objects a person reads. */
     PRETTY_JSON,
     /** kubectl's YAML: go-yaml v2's bytes ({@link GoYamlWriter}). */
-    YAML;
+    YAML,
+    /** kubectl 1.37's KYAML ({@link KyamlWriter}), keys sorted; text YAML cannot carry fails as kubectl's. */
+    KYAML;
 
     private static final ObjectWriter PRETTY = Json.mapper().writer(new DefaultPrettyPrinter(
             Separators.createDefaultInstance()
@@ -45,9 +50,12 @@ public enum OutputFormat {
                 case JSON -> GoJson.write(node) + "\n";
                 case PRETTY_JSON -> PRETTY.writeValueAsString(node) + "\n";
                 case YAML -> GoYamlWriter.write(node);
+                case KYAML -> KyamlWriter.document(PrintedObjects.sorted(node));
             };
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
+        } catch (TemplateException e) {
+            throw Failure.input(e.getMessage());
         }
     }
 }

@@ -6,15 +6,15 @@ import io.japply.threeway.json.Json;
 import java.util.List;
 
 /**
- * kubectl's -o for the objects a command wrote: {@code name}, {@code json}, {@code yaml} or a
- * template. Chosen once from the flags ({@link PrinterFlags}), before anything is sent.
+ * kubectl's -o for the objects a command wrote: {@code name}, {@code json}, {@code yaml}, {@code kyaml}
+ * or a template. Chosen once from the flags ({@link PrinterFlags}), before anything is sent.
  */
 public final class ObjectPrinter {
     /** When the objects print, as kubectl decides it from whether -o was given. */
     public enum When {
         /** -o name: a line per object, as it is written. */
         NAMES,
-        /** -o json|yaml|template: all of them at the end, several as one v1 List. */
+        /** -o json|yaml|kyaml|template: all of them at the end, several as one v1 List. */
         AT_THE_END,
         /** --template without -o: the template of each object, in place of its line. */
         EACH_OBJECT
@@ -53,7 +53,9 @@ public final class ObjectPrinter {
      * A template that fails leaves there what kubectl prints before its error ({@link ObjectTemplate}).
      */
     public void print(List<ObjectNode> objects, StringBuilder stdout) throws TemplateException {
-        if (template == null) {
+        if ("kyaml".equals(documentFormat)) {
+            stdout.append(PrintedObjects.kyaml(objects, showManagedFields));
+        } else if (template == null) {
             stdout.append(PrintedObjects.render(objects, documentFormat, showManagedFields));
         } else {
             // kubectl's template printers get the objects as the server returned them, managedFields included

@@ -6,18 +6,19 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
- * kubectl's printer flags read as its PrintFlags reads them: -o (with {@code FORMAT=TEMPLATE}),
+ * kubectl 1.37's printer flags read as its PrintFlags reads them: -o (with {@code FORMAT=TEMPLATE}),
  * --template (which alone means go-template) and --allow-missing-template-keys. A bad format, a
  * missing template file or a template that does not parse fails here, in kubectl's words, before
  * anything is sent (kubectl itself writes the objects first and fails when it prints them).
  */
 public record PrinterFlags(Optional<String> output, Optional<String> template, boolean allowMissingKeys,
                            boolean showManagedFields) {
-    static final String FORMATS = "go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,"
-            + "template,templatefile,yaml";
+    static final String FORMATS = "go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,kyaml,"
+            + "name,template,templatefile,yaml";
 
     /** The printer these flags ask for; empty when they ask for none (kubectl's lines are printed). */
     public Optional<ObjectPrinter> printer() {
@@ -26,8 +27,9 @@ public record PrinterFlags(Optional<String> output, Optional<String> template, b
             return Optional.empty(); // -o '' is kubectl's lines too, and makes it ignore --template
         }
         String format = output.orElse("go-template"); // --template alone: kubectl's backward compatibility
-        return Optional.of(switch (format) {
-            case "json", "yaml" -> ObjectPrinter.documents(format, showManagedFields);
+        // kubectl reads these four in any case (-o YAML); the template formats only as written
+        return Optional.of(switch (format.toLowerCase(Locale.ROOT)) {
+            case "json", "yaml", "kyaml" -> ObjectPrinter.documents(format.toLowerCase(Locale.ROOT), showManagedFields);
             case "name" -> ObjectPrinter.names();
             default -> ObjectPrinter.template(template(format), output.isEmpty());
         });

@@ -15,16 +15,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * -o, --template and --allow-missing-template-keys read as kubectl 1.32's printer flags read them:
- * refusals in its words (resources/printer/flags.tsv, recorded from kubectl and checked against it
- * where it is on the PATH), and which printer each line of flags chooses.
+ * -o, --template and --allow-missing-template-keys read as kubectl 1.37's printer flags read them:
+ * refusals in its words (resources/printer/flags.tsv, recorded from the reference kubectl 1.37.2 and
+ * checked against it), and which printer each line of flags chooses.
  */
 class PrinterFlagsTest {
     /** One line of flags.tsv: -o and --template ('-' not given), and kubectl's stderr. */
@@ -61,13 +60,13 @@ class PrinterFlagsTest {
         assertEquals(refusal.stderr(), "error: " + failure.getMessage());
     }
 
-    /** Where kubectl 1.32 is on the PATH: the recorded words are still what it prints. */
+    /** The recorded words are still what the reference kubectl 1.37.2 prints. */
     @ParameterizedTest(name = "{0}")
     @MethodSource("refusals")
     void theRecordedWordsAreKubectls(Refusal refusal, @TempDir Path tmp) throws Exception {
-        Assumptions.assumeTrue(Kubectl132.present(), "kubectl 1.32 is not on the PATH");
+        String kubectl = ReferenceKubectl.require();
         Path object = Files.writeString(tmp.resolve("cm.yaml"), "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n");
-        List<String> command = new ArrayList<>(List.of("kubectl", "label", "--local", "-f", object.toString(), "x=y"));
+        List<String> command = new ArrayList<>(List.of(kubectl, "label", "--local", "-f", object.toString(), "x=y"));
         refusal.outputFlag().ifPresent(o -> command.addAll(List.of("-o", o)));
         refusal.templateFlag().ifPresent(t -> command.addAll(List.of("--template", t)));
         Kubectl132.Run run = Kubectl132.run(command);
@@ -86,6 +85,10 @@ class PrinterFlagsTest {
     void whenEachPrints() {
         assertEquals(ObjectPrinter.When.NAMES, when("name", null));
         assertEquals(ObjectPrinter.When.AT_THE_END, when("yaml", null));
+        assertEquals(ObjectPrinter.When.AT_THE_END, when("kyaml", null));
+        // kubectl reads json, yaml, kyaml and name in any case
+        assertEquals(ObjectPrinter.When.AT_THE_END, when("KYAML", null));
+        assertEquals(ObjectPrinter.When.NAMES, when("Name", null));
         assertEquals(ObjectPrinter.When.AT_THE_END, when("jsonpath={.kind}", null));
         assertEquals(ObjectPrinter.When.AT_THE_END, when("go-template", "{{.kind}}"));
         // --template alone: kubectl's go-template of each object, in place of its line
