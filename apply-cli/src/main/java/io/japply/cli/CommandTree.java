@@ -79,6 +79,19 @@ public final class CommandTree {
                 .anyMatch(node -> isNamed(command(node.type()), Set.of(word))));
     }
 
+    /** The command names {@code args} run (cobra's search), in order; empty for the root. */
+    static List<String> commandPath(List<String> args, List<Node> nodes) {
+        List<String> first = commandsFirst(args, nodes);
+        List<String> path = new java.util.ArrayList<>();
+        for (String word : first) {
+            if (below(nodes, path).stream().noneMatch(node -> isNamed(command(node.type()), Set.of(word)))) {
+                break;
+            }
+            path.add(word);
+        }
+        return path;
+    }
+
     /** The nodes below {@code path}; empty when the path names none. */
     private static List<Node> below(List<Node> nodes, List<String> path) {
         List<Node> level = nodes;

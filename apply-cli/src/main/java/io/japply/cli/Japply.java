@@ -96,20 +96,28 @@ public final class Japply implements Callable<Integer> {
     }
 
     public int run(InputStream in, PrintStream out, PrintStream err, String... given) {
-        String[] args = CommandTree.commandsFirst(java.util.List.of(given), commands(null, null)).toArray(String[]::new);
         PrintWriter outWriter = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         PrintWriter errWriter = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
-        Optional<String> quick = quickAnswer(args);
+        Optional<String> quick = quickAnswer(given);
         if (quick.isPresent()) {
             outWriter.print(quick.get());
             outWriter.flush();
             return ExitCodes.OK;
         }
+        KubercRun kuberc;
+        try {
+            kuberc = KubercRun.of(java.util.List.of(given), commands(null, null), environment, errWriter);
+        } catch (io.japply.cli.kuberc.KubercException e) {
+            errWriter.print(e.kubectlText());
+            errWriter.flush();
+            return ExitCodes.FAILURE;
+        }
+        String[] args = kuberc.args().toArray(String[]::new);
         HeadStart.startFor(args);
         Documents documents = new Documents(in);
         Editor chosen = editor != null ? editor : Editor.fromEnvironment(name -> environment.get(name).orElse(null));
         java.util.List<ClusterGateway> opened = new java.util.ArrayList<>();
-        apply = new Apply(documents, flags -> remember(clusters.apply(flags.tracingTo(errWriter)), opened), chosen,
+        apply = new Apply(documents, flags -> remember(clusters.apply(flags.tracingTo(errWriter).allowingPlugins(kuberc.policy())), opened), chosen,
                 new ApplyRun.Context(sleeper, nanoTime, environment.errorTerminal()), environment).waitClock(waitClock);
         CommandLine cli = commandLine(commands(apply, documents), java.util.List.of(args))
                 .setExpandAtFiles(false) // "-p @FILE" is ours, not picocli's argument file

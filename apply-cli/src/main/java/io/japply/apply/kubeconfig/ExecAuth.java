@@ -25,28 +25,16 @@ public final class ExecAuth {
 
     /** terminal: whether stdin is a terminal; pluginStderr: what a plugin that succeeded wrote on stderr. */
     public ExecAuth(boolean terminal, Consumer<String> pluginStderr) {
-        this.credentials = new ExecCredentials(terminal, pluginStderr);
+        this(new ExecCredentials(terminal, pluginStderr, PluginPolicy.allowAll()));
     }
 
-    /**
-     * For fabric8's reading of {@code files} with {@code context} (null: the current one): runs the selected
-     * user's plugin now, and answers what puts its credential into the Config fabric8 then reads (nothing
-     * without a plugin, or when the files are not a kubeconfig japply reads: fabric8's reading says why).
-     */
-    public Consumer<Config> beforeFabric8(List<File> files, String context) {
-        Optional<MergedKubeconfig> read = MergedKubeconfig.read(files);
-        String name = read.map(merged -> context != null ? context : merged.currentContext()).orElse(null);
-        MergedKubeconfig.Entry selected = name == null ? null : read.get().contexts().get(name);
-        String userName = selected == null ? null : KubeconfigFastPath.text(selected.body(), "user");
-        MergedKubeconfig.Entry user = userName == null ? null : read.get().users().get(userName);
-        if (user == null) {
-            return config -> { };
-        }
-        MergedKubeconfig.Entry cluster = read.get().clusters().get(KubeconfigFastPath.text(selected.body(), "cluster"));
-        return plugin(userName, user).<Consumer<Config>>map(plugin -> {
-            ExecOutput.Credential credential = credentials.run(plugin, clusterInfo(cluster));
-            return config -> set(config, credential);
-        }).orElse(config -> { });
+    private ExecAuth(ExecCredentials credentials) {
+        this.credentials = credentials;
+    }
+
+    /** The same, running only the plugins {@code policy} allows (a kuberc's credentialPluginPolicy). */
+    public ExecAuth withPolicy(PluginPolicy policy) {
+        return new ExecAuth(credentials.withPolicy(policy));
     }
 
     /** Runs the user's plugin, if any, and sets its credential on {@code config}. */

@@ -28,13 +28,21 @@ final class ExecCredentials {
     private final Consumer<String> pluginStderr;
 
     /** terminal: whether stdin is a terminal; pluginStderr: where a successful plugin's stderr goes. */
-    ExecCredentials(boolean terminal, Consumer<String> pluginStderr) {
+    private final PluginPolicy policy;
+
+    ExecCredentials(boolean terminal, Consumer<String> pluginStderr, PluginPolicy policy) {
         this.terminal = terminal;
         this.pluginStderr = pluginStderr;
+        this.policy = policy;
+    }
+
+    ExecCredentials withPolicy(PluginPolicy replacement) {
+        return new ExecCredentials(terminal, pluginStderr, replacement);
     }
 
     /** The plugin's credential; throws {@link ExecCredentialException} when there is none. */
     ExecOutput.Credential run(ExecPlugin plugin, ObjectNode clusterInfo) {
+        policy.check(plugin.command(), System::getenv); // before anything of the plugin runs, as kubectl's
         boolean interactive = interactive(plugin);
         ProcessBuilder builder = new ProcessBuilder(commandLine(plugin));
         builder.environment().putAll(plugin.env());

@@ -36,7 +36,7 @@ public record ResolvedKubeconfig(String contextName, java.util.Map<String, Objec
 
     /** client-go's canIdentifyUser: whether the user has some credential (kubectl asks for one otherwise). */
     public boolean identifiesUser() {
-        return UsableCheck.has(user, "username") || UsableCheck.has(user, "client-certificate")
+        return inCluster != null || UsableCheck.has(user, "username") || UsableCheck.has(user, "client-certificate")
                 || UsableCheck.has(user, "client-certificate-data") || UsableCheck.has(user, "token")
                 || UsableCheck.has(user, "tokenFile") || user.hasNonNull("auth-provider") || user.hasNonNull("exec");
     }

@@ -93,7 +93,7 @@ public final class Apply {
     public static ClusterGateway fabric8(ClusterFlags flags) {
         // the fast path reads the usual kubeconfig forms itself; anything else goes to fabric8 (and its errors in one line)
         // a plugin's stderr reaches the terminal, as kubectl lets it through
-        ExecAuth exec = new ExecAuth(Terminals.isTerminal(0), System.err::print);
+        ExecAuth exec = new ExecAuth(Terminals.isTerminal(0), System.err::print).withPolicy(flags.pluginPolicy);
         Config config = Kubeconfig.withFlags(flags, exec);
         InsecureWithCa.refuse(config);
         ConfigOverrides.apply(flags.connection, config);

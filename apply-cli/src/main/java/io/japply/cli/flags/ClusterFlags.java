@@ -45,6 +45,15 @@ public final class ClusterFlags {
         return this;
     }
 
+    /** Not a flag: which exec credential plugins may run (the kuberc's credentialPluginPolicy). */
+    public io.japply.apply.kubeconfig.PluginPolicy pluginPolicy = io.japply.apply.kubeconfig.PluginPolicy.allowAll();
+
+    /** These flags, running only the plugins {@code policy} allows. */
+    public ClusterFlags allowingPlugins(io.japply.apply.kubeconfig.PluginPolicy policy) {
+        this.pluginPolicy = policy;
+        return this;
+    }
+
     /** Not a flag: requests that may run at the same time (apply raises it to its --concurrency). */
     public int concurrency = 1;
 

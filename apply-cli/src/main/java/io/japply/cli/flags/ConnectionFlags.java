@@ -67,6 +67,10 @@ public final class ConnectionFlags {
             description = "Ask the server for uncompressed answers (japply never asks for compressed ones).")
     public boolean disableCompression;
 
+    @Option(names = "--kuberc", paramLabel = "FILE", description = "The kuberc file of preferences (defaults, aliases,"
+            + " credential plugin policy) instead of $KUBERC or ~/.kube/kuberc; KUBERC=off or KUBECTL_KUBERC=false: none.")
+    String kuberc;
+
     // kubectl's Go runtime: its log flushing, log filter and profiler; accepted so that lines work, no effect
     @Option(names = "--log-flush-frequency", paramLabel = "DURATION", description = "Accepted as kubectl's; no effect.")
     String logFlushFrequency;

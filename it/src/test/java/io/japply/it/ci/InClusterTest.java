@@ -23,11 +23,15 @@ import org.junit.jupiter.api.Test;
  * japply in a Pod, with no kubeconfig: as kubectl, it reaches the API server at
  * KUBERNETES_SERVICE_HOST:KUBERNETES_SERVICE_PORT with the service account's token and CA, and
  * applies to the namespace of the account's namespace file. A Pod has these at
- * /var/run/secrets/kubernetes.io/serviceaccount/; here fabric8's own settings for those paths point
- * at files the test writes, holding a real token of a service account of the test cluster.
+ * /var/run/secrets/kubernetes.io/serviceaccount/; here the test-only system property
+ * japply.serviceAccountFolder points at a folder the test writes, holding a real token of a service
+ * account of the test cluster, its CA and its namespace.
  */
 @RealServer
 class InClusterTest {
+    /** Not a variable japply reads: where this test's Pod keeps its account (a system property of the run). */
+    private static final String SERVICE_ACCOUNT = "TEST_SERVICE_ACCOUNT_FOLDER";
+
     @Test
     void appliesWithTheServiceAccountWhenThereIsNoKubeconfig(Cluster cluster) throws Exception {
         Kubectl.require();
@@ -72,14 +76,14 @@ class InClusterTest {
         }
         URI url = URI.create(server.path("server").asText());
         return Map.of("KUBERNETES_SERVICE_HOST", url.getHost(), "KUBERNETES_SERVICE_PORT", Integer.toString(url.getPort()),
-                "KUBERNETES_AUTH_SERVICEACCOUNT_TOKEN", secrets.resolve("token").toString(),
-                "KUBERNETES_CERTS_CA_FILE", ca.toString(), "KUBENAMESPACE", secrets.resolve("namespace").toString(),
-                "HOME", Files.createDirectories(secrets.resolve("home")).toString());
+                SERVICE_ACCOUNT, secrets.toString(), "HOME", Files.createDirectories(secrets.resolve("home")).toString());
     }
 
     /** japply's jar, as the image runs it: no kubeconfig, no KUBECONFIG unless given. */
-    private static Command.Result japply(Map<String, String> environment, String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(Command.java(), "-jar",
+    private static Command.Result japply(Map<String, String> pod, String... args) throws Exception {
+        Map<String, String> environment = new HashMap<>(pod);
+        String folder = environment.remove(SERVICE_ACCOUNT);
+        List<String> command = new ArrayList<>(List.of(Command.java(), "-Djapply.serviceAccountFolder=" + folder, "-jar",
                 Published.checkoutRoot().resolve("apply-cli/target/japply.jar").toString()));
         command.addAll(List.of(args));
         return Command.run(Published.checkoutRoot(), environment, List.of("KUBECONFIG"), 120, command);

@@ -3,8 +3,6 @@ package io.japply.it.kubeconfig;
 import io.japply.it.Kubectl;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -14,24 +12,9 @@ import org.junit.jupiter.api.TestFactory;
  * nothing to any server, the Pod's included.
  */
 class RefusalsSideBySideTest {
-    private static CountingListener dead;
-    private static CountingListener pod;
-
-    @BeforeAll
-    static void listen() {
-        dead = new CountingListener();
-        pod = new CountingListener();
-    }
-
-    @AfterAll
-    static void close() throws Exception {
-        dead.close();
-        pod.close();
-    }
-
     @TestFactory
     Stream<DynamicTest> refusals() {
         Kubectl.require();
-        return new KubeconfigLines("refusals.yaml", "kubectl", Map.of(), dead, pod).tests();
+        return KubeconfigLines.withListeners("refusals.yaml", "kubectl", Map.of());
     }
 }
