@@ -92,15 +92,4 @@ class KubectlFlagEffectsTest {
         assertEquals(0, quiet.code(), "an unchanged object sends nothing, so nothing warns: " + quiet.err());
         assertEquals(0, japply("apply", "-f", a, "--warnings-as-errors=false").code());
     }
-
-    @Test
-    void impersonatingGroupsOrAUidNeedsAUser() throws IOException {
-        String a = configMap("a");
-        for (List<String> flags : List.of(List.of("--as-group", "g"), List.of("--as-uid", "u"))) {
-            java.util.ArrayList<String> args = new java.util.ArrayList<>(List.of("apply", "-f", a));
-            args.addAll(flags);
-            assertEquals("error: requesting uid, groups or user-extra for  without impersonating a user",
-                    japply(args.toArray(String[]::new)).errorLine(1));
-        }
-    }
 }

@@ -10,36 +10,38 @@ public record ConnectionRequest(String kubeconfig, String context, String cluste
                                 String server, String token, String username, String password,
                                 String clientCertificate, String clientKey, String certificateAuthority,
                                 boolean insecureSkipTlsVerify, String impersonate, List<String> impersonateGroups,
-                                String impersonateUid, boolean requestTimeoutGiven) {
+                                String impersonateUid, java.util.Map<String, List<String>> impersonateUserExtra,
+                                boolean requestTimeoutGiven) {
     public ConnectionRequest {
         impersonateGroups = impersonateGroups == null ? List.of() : List.copyOf(impersonateGroups);
+        impersonateUserExtra = impersonateUserExtra == null ? java.util.Map.of() : java.util.Map.copyOf(impersonateUserExtra);
     }
 
     /** Nothing named: the current context of the kubeconfig found as kubectl finds it. */
     public static ConnectionRequest defaults() {
         return new ConnectionRequest(null, null, null, null, null, null, null, null, null, null, null, null, false,
-                null, List.of(), null, false);
+                null, List.of(), null, java.util.Map.of(), false);
     }
 
     /** The same, with --kubeconfig's file. */
     public ConnectionRequest withKubeconfig(String file) {
         return new ConnectionRequest(file, context, cluster, user, namespace, server, token, username, password,
                 clientCertificate, clientKey, certificateAuthority, insecureSkipTlsVerify, impersonate,
-                impersonateGroups, impersonateUid, requestTimeoutGiven);
+                impersonateGroups, impersonateUid, impersonateUserExtra, requestTimeoutGiven);
     }
 
     /** The same, with --context, --cluster and --user (null: the kubeconfig's). */
     public ConnectionRequest withContext(String contextName, String clusterName, String userName) {
         return new ConnectionRequest(kubeconfig, contextName, clusterName, userName, namespace, server, token, username,
                 password, clientCertificate, clientKey, certificateAuthority, insecureSkipTlsVerify, impersonate,
-                impersonateGroups, impersonateUid, requestTimeoutGiven);
+                impersonateGroups, impersonateUid, impersonateUserExtra, requestTimeoutGiven);
     }
 
     /** The same, with -n. */
     public ConnectionRequest withNamespace(String name) {
         return new ConnectionRequest(kubeconfig, context, cluster, user, name, server, token, username, password,
                 clientCertificate, clientKey, certificateAuthority, insecureSkipTlsVerify, impersonate,
-                impersonateGroups, impersonateUid, requestTimeoutGiven);
+                impersonateGroups, impersonateUid, impersonateUserExtra, requestTimeoutGiven);
     }
 
     /** Whether the line names a credential of its own (kubectl then asks for none). */

@@ -64,7 +64,7 @@ public final class KubeconfigFastPath {
      */
     public Optional<Config> read(String kubeconfigFlag, String context, String clusterFlag, String userFlag) {
         ConnectionRequest request = new ConnectionRequest(kubeconfigFlag, context, clusterFlag, userFlag, null, null,
-                null, null, null, null, null, null, false, null, java.util.List.of(), null, false);
+                null, null, null, null, null, null, false, null, java.util.List.of(), null, java.util.Map.of(), false);
         ResolvedKubeconfig resolved = new KubeconfigResolver(env, InClusterAccount.FOLDER).resolve(request);
         return resolved.usesServiceAccount() ? Optional.empty() : build(resolved, exec);
     }

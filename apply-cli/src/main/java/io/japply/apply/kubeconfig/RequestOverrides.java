@@ -33,6 +33,10 @@ final class RequestOverrides {
         }
         set(user, "as", request.impersonate());
         set(user, "as-uid", request.impersonateUid());
+        if (!request.impersonateUserExtra().isEmpty()) {
+            ObjectNode extra = user.putObject("as-user-extra");
+            request.impersonateUserExtra().forEach((key, values) -> values.forEach(extra.putArray(key)::add));
+        }
         if (!request.impersonateGroups().isEmpty()) {
             ArrayNode groups = user.putArray("as-groups");
             request.impersonateGroups().forEach(groups::add);

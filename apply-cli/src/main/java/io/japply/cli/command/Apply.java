@@ -160,7 +160,6 @@ public final class Apply {
     }
 
     public int run(ApplyFlags flags, PrintWriter out, PrintWriter err) {
-        ConfigOverrides.validate(flags.cluster.connection);
         ApplyOptions options = flags.toOptions();
         Optional<ObjectPrinter> printer = flags.printer(); // a bad -o or template stops the run before anything is sent
         Words.dryRunDeprecation(flags.dryRun).ifPresent(err::println);

@@ -109,7 +109,6 @@ public final class DiffCommand implements Callable<Integer> {
         try {
             Input input = new Input(files, recursive, Optional.ofNullable(kustomization),
                     Optional.ofNullable(selector).map(Selector::parse)).validate();
-            io.japply.cli.flags.ConfigOverrides.validate(cluster.connection);
             cluster.concurrency = Math.max(1, concurrency); // kubectl takes any number; below 1 is one at a time
             DiffOptions options = new DiffOptions(input, cluster, local || !live.isEmpty(),
                     List.copyOf(live), Colour.parse(color).orElseThrow(() -> Failure.usage(

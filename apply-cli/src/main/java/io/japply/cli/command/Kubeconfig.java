@@ -32,6 +32,7 @@ final class Kubeconfig {
         boolean timeout = !"30s".equals(flags.requestTimeout) && flags.requestTimeoutMillis() != 0;
         return new ConnectionRequest(flags.kubeconfig, flags.context, given.cluster, given.user, flags.namespace,
                 given.server, given.token, given.username, given.password, given.clientCertificate, given.clientKey,
-                given.certificateAuthority, given.insecureSkipTlsVerify, given.as, given.asGroups, given.asUid, timeout);
+                given.certificateAuthority, given.insecureSkipTlsVerify, given.as, given.asGroups, given.asUid,
+                io.japply.cli.flags.Impersonation.extras(given), timeout);
     }
 }

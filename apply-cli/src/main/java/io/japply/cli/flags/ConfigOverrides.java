@@ -17,7 +17,7 @@ public final class ConfigOverrides {
 
     /** Checks the flags as kubectl does before it sends anything. */
     public static void validate(ConnectionFlags flags) {
-        if (isEmpty(flags.as) && (!flags.asGroups.isEmpty() || !isEmpty(flags.asUid))) {
+        if (isEmpty(flags.as) && (!flags.asGroups.isEmpty() || !isEmpty(flags.asUid) || !Impersonation.extras(flags).isEmpty())) {
             throw Failure.input("requesting uid, groups or user-extra for  without impersonating a user");
         }
     }
@@ -49,6 +49,10 @@ public final class ConfigOverrides {
         }
         if (!isEmpty(flags.clientCertificate) || !isEmpty(flags.clientKey)) {
             config.setClientKeyAlgo(Config.getKeyAlgorithm(config.getClientKeyFile(), config.getClientKeyData()));
+        }
+        if (!isEmpty(flags.proxyUrl)) {
+            config.setHttpProxy(flags.proxyUrl);
+            config.setHttpsProxy(flags.proxyUrl);
         }
         if (!isEmpty(flags.username)) {
             config.setUsername(flags.username);

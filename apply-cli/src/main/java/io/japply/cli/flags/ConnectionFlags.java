@@ -55,6 +55,14 @@ public final class ConnectionFlags {
     @Option(names = "--as-uid", paramLabel = "UID", description = "UID to impersonate.")
     public String asUid;
 
+    @Option(names = "--as-user-extra", paramLabel = "KEY=VALUE", description = "An extra field of the user to"
+            + " impersonate (repeatable; kubectl 1.35+).")
+    public List<String> asUserExtra = new ArrayList<>();
+
+    @Option(names = "--proxy-url", paramLabel = "URL", description = "The proxy for every request (instead of the"
+            + " kubeconfig's proxy-url; kubectl 1.37).")
+    public String proxyUrl;
+
     @Option(names = "--warnings-as-errors", arity = "0..1", fallbackValue = "true", paramLabel = "BOOL",
             description = "Treat warnings from the server as errors: exit 1 after the run when there was one.")
     public boolean warningsAsErrors;

@@ -13,6 +13,7 @@ import io.japply.apply.support.Failure;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -103,5 +104,25 @@ class ConfigOverridesTest {
         assertEquals(Optional.of("api.internal"), TlsServerName.of(kubeconfig("--tls-server-name", "api.internal")));
         assertEquals(Optional.empty(), TlsServerName.of(kubeconfig("-s", "https://elsewhere:1")));
         assertEquals(Optional.empty(), TlsServerName.of(kubeconfig()));
+    }
+
+    /** --proxy-url carries every request through the proxy, whatever the server's scheme (kubectl 1.37). */
+    @Test
+    void proxyUrlForEveryRequest() throws IOException {
+        Config proxied = kubeconfig("--proxy-url", "http://proxy.example:3128");
+        assertEquals("http://proxy.example:3128", proxied.getHttpsProxy());
+        assertEquals("http://proxy.example:3128", proxied.getHttpProxy());
+        assertNull(kubeconfig().getHttpsProxy());
+    }
+
+    /** --as-user-extra: one Impersonate-Extra- header per value, its key escaped as client-go escapes it. */
+    @Test
+    void userExtrasToImpersonate() {
+        ConnectionFlags given = parse("--as", "someone", "--as-user-extra", "reason=a=b", "--as-user-extra", "reason=c",
+                "--as-user-extra", "dept/name=x", "--as-user-extra", "no-equals");
+        Impersonation as = Impersonation.of(given).orElseThrow();
+        assertEquals(Map.of("reason", List.of("a=b", "c"), "dept/name", List.of("x")), as.extras());
+        assertEquals("dept%2Fname", Impersonation.escapedKey("dept/name"));
+        assertEquals("a%b!~", Impersonation.escapedKey("a%b!~"));
     }
 }
