@@ -31,6 +31,11 @@ interface ImageRunner {
         } catch (java.io.UncheckedIOException e) {
             info = new Release.Run(127, "", e.getMessage());
         }
+        if (info.code() != 0 && "true".equals(System.getenv("CI"))) {
+            // CI installs podman (.ci/run): the image users pull must run in a container engine there
+            org.junit.jupiter.api.Assertions.fail("podman cannot run under CI=true (" + info.err().lines().findFirst()
+                    .orElse("exit " + info.code()) + "): the image must be run by podman, not only under chroot");
+        }
         if (info.code() != 0) {
             System.out.println("ImageTest: podman cannot run here (" + info.err().lines().findFirst().orElse("exit "
                     + info.code()) + "): checking the image's layers and running its entrypoint under chroot instead");

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
  * The release's OCI image: its config (non-root user, /work, japply as the entrypoint, OCI labels), a layer
  * without a shell, and japply in it against the test cluster: apply -f of a mounted folder with
  * --summary=json, then diff exiting 0, then 1 after a change. Run by podman (runc, host network) where
- * podman runs; elsewhere the test says so in one line and runs the entrypoint under chroot as the image's user.
+ * podman runs; elsewhere the test says so in one line and runs the entrypoint under chroot as the image's user
+ * (under CI=true, where .ci/run installs podman, a podman that cannot run fails the test).
  */
 @RealServer
 class ImageTest {
