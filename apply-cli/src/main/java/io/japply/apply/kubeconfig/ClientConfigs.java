@@ -46,12 +46,15 @@ public final class ClientConfigs {
         ObjectNode document = JsonNodeFactory.instance.objectNode().put("apiVersion", "v1").put("kind", "Config")
                 .put("current-context", CONTEXT);
         ObjectNode context = document.putArray("contexts").addObject().put("name", CONTEXT).putObject("context")
-                .put("cluster", CONTEXT).put("user", CONTEXT);
+                .put("cluster", CONTEXT);
+        if (!user.isEmpty()) { // no user at all, as fabric8 reads a context whose user is not there
+            context.put("user", CONTEXT);
+            document.putArray("users").addObject().put("name", CONTEXT).set("user", user);
+        }
         if (resolved.namespace() != null) {
             context.put("namespace", resolved.namespace());
         }
         document.putArray("clusters").addObject().put("name", CONTEXT).set("cluster", resolved.cluster());
-        document.putArray("users").addObject().put("name", CONTEXT).set("user", user);
         Config config = Config.empty();
         try {
             KubeConfigUtils.merge(config, CONTEXT, KubeConfigUtils.parseConfigFromString(document.toString()));

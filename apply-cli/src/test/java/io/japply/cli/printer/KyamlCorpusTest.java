@@ -9,7 +9,6 @@ import io.japply.apply.read.ManifestReader;
 import io.japply.threeway.json.GoJson;
 import java.io.IOException;
 import java.util.List;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -49,12 +48,16 @@ class KyamlCorpusTest {
      * 0x8000000000000000 of configmap-keys as a number (kubectl's too).
      */
     @ParameterizedTest(name = "{0}")
-    @MethodSource("cases")
+    @MethodSource("readBack")
     void japplyReadsItBack(KyamlCases c) throws IOException {
-        Assumptions.assumeTrue(c.exit() == 0 && !c.name().startsWith("configmap-"), "left out");
         List<String> read = ManifestReader.fromText(c.name(), c.kyaml()).stream()
                 .map(m -> GoJson.write(m.object())).toList();
         assertEquals(c.objects().stream().map(GoJson::write).toList(), read);
+    }
+
+    /** The cases read back: those kubectl printed, less the two the comment above leaves out (no skips). */
+    static java.util.stream.Stream<KyamlCases> readBack() {
+        return cases().stream().filter(c -> c.exit() == 0 && !c.name().startsWith("configmap-"));
     }
 
     private static String encode(List<JsonNode> objects) throws TemplateException {
