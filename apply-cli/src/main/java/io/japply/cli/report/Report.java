@@ -70,6 +70,12 @@ public final class Report implements RunResults.Listener {
         this.results = new ApplyResult[objects];
     }
 
+    /** kubectl's klog line for it (k8s.io/kubectl pkg/cmd/apply/applyset.go, line 447 in 1.32: the one warning the library logs). */
+    @Override
+    public synchronized void logged(String warning) {
+        KlogLine.warning(err, "applyset.go:447", warning);
+    }
+
     @Override
     public synchronized void pruneSkipped(int failedObjects) {
         progress.clear();
