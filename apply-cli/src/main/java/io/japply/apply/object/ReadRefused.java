@@ -10,9 +10,9 @@ import java.util.regex.Pattern;
  * The server refused the GET of the live object before a client-side apply: kubectl names what it read
  * and where from, inside the server's frame ("Error from server (Forbidden): error when retrieving
  * current configuration of:", its Info's two lines, "from server for: "FILE": " and the server's words;
- * k8s.io/kubectl apply.go and cmdutil.AddSourceToErr).
+ * k8s.io/kubectl apply.go and set_last_applied.go, cmdutil.AddSourceToErr).
  */
-final class ReadRefused extends RuntimeException {
+public final class ReadRefused extends RuntimeException {
     private static final Pattern SERVER_FRAME = Pattern.compile("(Error from server(?: \\([^)]*\\))?: )(.*)", Pattern.DOTALL);
 
     private final ClusterGateway.Refused refused;
@@ -29,7 +29,7 @@ final class ReadRefused extends RuntimeException {
     }
 
     /** Empty when the server gave no answer of its own (nothing reached it): the refusal stays as it is. */
-    static Optional<ReadRefused> of(ClusterGateway.Refused e, ObjectRef ref, ClusterGateway.Served served) {
+    public static Optional<ReadRefused> of(ClusterGateway.Refused e, ObjectRef ref, ClusterGateway.Served served) {
         Matcher m = SERVER_FRAME.matcher(e.getMessage() == null ? "" : e.getMessage());
         if (e.code() == 0 || !m.matches()) {
             return Optional.empty();
@@ -47,7 +47,7 @@ final class ReadRefused extends RuntimeException {
     }
 
     /** kubectl's text, the file named as it was given ({@code source}). */
-    String text(String source) {
+    public String text(String source) {
         return frame + "error when retrieving current configuration of:\n" + info + "\nfrom server for: \""
                 + source + "\": " + words;
     }

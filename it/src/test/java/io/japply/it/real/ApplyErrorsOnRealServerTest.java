@@ -18,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
  * with no "error: " before it) and a client-side apply --as an account RBAC lets read nothing
  * (kubectl's "Error from server (Forbidden): error when retrieving current configuration of:" and the
  * object's description). The same exit code, stdout and stderr byte for byte, the namespace's name
- * masked; japply's own count line after them (docs/differences.md) is the one line kubectl lacks.
+ * masked; japply's own count line after them (docs/differences.md) is the one line kubectl lacks. The
+ * same refused GET for diff and the last-applied commands, each as its kubectl says it.
  */
 @RealServer
 class ApplyErrorsOnRealServerTest {
@@ -56,6 +57,28 @@ class ApplyErrorsOnRealServerTest {
             int objects = line.contains(two.toString()) ? 2 : 1;
             String count = "error: " + objects + " of " + objects + (objects == 1 ? " object" : " objects") + " failed";
             assertEquals(PipelineLinesOnRealServerTest.masked(kubectl.err() + count + "\n", kns),
+                    PipelineLinesOnRealServerTest.masked(japply.err(), jns), where + "stderr");
+        }
+    }
+
+    /** The same refused GET of one object for diff and the last-applied commands: each in its kubectl's bytes. */
+    @Test
+    @Timeout(300)
+    void refusedReadsOfDiffAndTheLastAppliedCommandsAsKubectl(Cluster cluster) throws IOException {
+        Kubectl.require();
+        Path other = file("other.yaml", configMap("c", "two"));
+        String kns = cluster.namespace("kubectl");
+        String jns = cluster.namespace("japply");
+        for (String command : List.of("diff", "apply set-last-applied", "apply view-last-applied", "apply edit-last-applied")) {
+            List<String> line = new java.util.ArrayList<>(List.of(command.split(" ")));
+            line.addAll(List.of("-f", other.toString(), "-n", "NS", "--as=system:serviceaccount:NS:nobody"));
+            Kubectl.Result kubectl = cluster.kubectl(in(line, kns));
+            JapplyRun japply = cluster.japply(in(line, jns));
+            String where = String.join(" ", line) + ": ";
+            assertEquals(kubectl.exitCode(), japply.code(), where + kubectl.err() + " / " + japply.err());
+            assertEquals(PipelineLinesOnRealServerTest.masked(kubectl.out(), kns),
+                    PipelineLinesOnRealServerTest.masked(japply.out(), jns), where + "stdout");
+            assertEquals(PipelineLinesOnRealServerTest.masked(kubectl.err(), kns),
                     PipelineLinesOnRealServerTest.masked(japply.err(), jns), where + "stderr");
         }
     }
