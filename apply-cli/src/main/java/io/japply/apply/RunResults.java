@@ -30,6 +30,10 @@ public final class RunResults implements RunListener {
         default void started(int objects) {
         }
 
+        /** A warning kubectl logs (klog's text, without its prefix): a conflict over the ApplySet parent's fields taken over. */
+        default void logged(String warning) {
+        }
+
         /** The object at {@code index} of the input is done: applied, unchanged or failed. */
         void applied(int index, ApplyResult result);
 
@@ -45,6 +49,11 @@ public final class RunResults implements RunListener {
     @Override
     public void started(List<Manifest> manifests) {
         listener.started(manifests.size());
+    }
+
+    @Override
+    public void logged(String warning) {
+        listener.logged(warning);
     }
 
     @Override

@@ -90,6 +90,7 @@ public final class ApplyRun {
         }
         List<Manifest> manifests = pruneRun.map(set -> set.label(read)).orElse(read);
         Optional<String> refused = pruneRun.flatMap(set -> set.before(manifests));
+        pruneRun.ifPresent(set -> set.warnings().forEach(listener::logged));
         if (refused.isPresent()) {
             return refused;
         }

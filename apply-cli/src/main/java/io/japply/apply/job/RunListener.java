@@ -15,6 +15,10 @@ public interface RunListener {
     public default void started(List<Manifest> manifests) {
     }
 
+    /** A warning kubectl logs through klog (the text after its prefix), e.g. of the ApplySet parent's write. */
+    public default void logged(String warning) {
+    }
+
     /** The object at {@code index} of the manifests is done: applied, unchanged or failed. */
     public void done(int index, Outcome outcome, long durationNanos);
 

@@ -152,6 +152,8 @@ public final class Applier {
             return new Outcome(manifest, ref, action.done(), action.result(), null, List.of(),
                     action.serverSide() ? PatchType.APPLY : patchTypeOf(ref, action.done()), action.patch(), null,
                     before != null ? before : new Outcome.Before(action.done() != Action.CREATED, sent.firstSeen()));
+        } catch (ReadRefused e) {
+            return Outcome.failure(manifest, e.text(manifest.source()), e.refused());
         } catch (Failure | PatchException | ClusterGateway.Refused | ClusterGateway.Conflict e) {
             // a Secret's values stay out of the message: a conflict names them, the server quotes them
             String text = MessageMasking.message(e, object);
@@ -205,7 +207,12 @@ public final class Applier {
     /** One GET and the write it calls for; a 409 on that write is thrown for the caller to retry. */
     private Done attempt(ObjectRef ref, ClusterGateway.Served served, ObjectNode modified, ClusterGateway.Write write,
                          LiveReader read, SentWrites sent) {
-        Optional<ObjectNode> live = read.get(cluster, ref, served);
+        Optional<ObjectNode> live;
+        try {
+            live = read.get(cluster, ref, served);
+        } catch (ClusterGateway.Refused e) {
+            throw ReadRefused.of(e, ref, served).orElseThrow(() -> e);
+        }
         sent.read(live.orElse(null));
         if (live.isEmpty()) {
             sent.sending(Action.CREATED);

@@ -123,7 +123,9 @@ public record ApplySet(String apiVersion, String kind, String plural, String nam
         }
         metadata.putObject("labels").put(ID_LABEL, id());
         TreeSet<String> others = new TreeSet<>(namespaces);
-        others.remove(namespace);
+        if (namespace != null) { // a cluster-scoped parent has none to leave out: every member's is another
+            others.remove(namespace);
+        }
         metadata.putObject("annotations")
                 .put(GROUP_KINDS, String.join(",", new TreeSet<>(groupKinds)))
                 .put(NAMESPACES, String.join(",", others))

@@ -99,6 +99,11 @@ public final class ApplySetRun implements PruneRun {
     }
 
     @Override
+    public List<String> warnings() {
+        return parentWriter.warnings();
+    }
+
+    @Override
     public java.util.OptionalInt refusal() {
         return refusal;
     }

@@ -6,6 +6,7 @@ import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.support.Failure;
 import io.japply.threeway.json.GoJson;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -18,6 +19,8 @@ final class ParentWriter {
     private final ApplyOptions options;
     /** What the parent's tooling annotation says after this run, and the manager of its writes: japply's own unless kubectl's set. */
     private ParentTooling tooling;
+    /** kubectl's warnings of this run's writes: a conflict over the parent's fields, taken over. */
+    private final List<String> warnings = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     ParentWriter(ApplySet set, ClusterGateway cluster, ApplyOptions options, String toolVersion) {
         this.set = set;
@@ -46,10 +49,17 @@ final class ParentWriter {
             cluster.patch(set.ref(), served(), PatchType.APPLY, body,
                     new ClusterGateway.Write(serverDryRun, tooling.fieldManager(), false));
         } catch (ClusterGateway.Conflict e) {
-            // another manager owns a field of ours: kubectl takes it over, so do we
+            // another manager owns a field of ours: kubectl takes it over, so do we, saying so in its words
+            warnings.add("WARNING: failed to update ApplySet: " + e.getMessage() + "\nApplySet field manager "
+                    + tooling.fieldManager() + " should own these fields. Retrying with conflicts forced.");
             cluster.patch(set.ref(), served(), PatchType.APPLY, body,
                     new ClusterGateway.Write(serverDryRun, tooling.fieldManager(), true));
         }
+    }
+
+    /** What kubectl logs of this run's writes of the parent (klog's warnings, without their prefix). */
+    List<String> warnings() {
+        return List.copyOf(warnings);
     }
 
     ClusterGateway.Served served() {

@@ -20,6 +20,11 @@ public interface PruneRun {
     /** Checks (and, for an ApplySet, records) before anything is applied; a message when the run must not go ahead. */
     Optional<String> before(List<Manifest> manifests);
 
+    /** What kubectl logs (klog's warnings, without their prefix) of what {@link #before} wrote; none by default. */
+    default List<String> warnings() {
+        return List.of();
+    }
+
     /** The HTTP status (0: no answer) of the server's refusal that {@link #before} told of; empty for any other reason. */
     default java.util.OptionalInt refusal() {
         return java.util.OptionalInt.empty();

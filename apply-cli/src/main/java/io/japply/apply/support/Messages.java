@@ -41,9 +41,17 @@ public final class Messages {
             "\nensure CRDs are installed first",
             "\nSee https://kubernetes.io/docs/reference/using-api/server-side-apply/#conflicts");
 
+    /**
+     * Whether the message is the server's refusal in kubectl's words, with where it happened inside:
+     * "Error from server (Forbidden): error when retrieving current configuration of:" and on.
+     */
+    public static boolean isServerWords(String text) {
+        return text.startsWith("Error from server") && text.contains("\nfrom server for: ");
+    }
+
     /** Whether the message is kubectl's words, lines and all ({@link #KUBECTL_LAST_LINES}). */
     public static boolean isKubectlWords(String text) {
-        return KUBECTL_LAST_LINES.stream().anyMatch(text.strip()::endsWith);
+        return KUBECTL_LAST_LINES.stream().anyMatch(text.strip()::endsWith) || isServerWords(text);
     }
 
     /**

@@ -2,6 +2,7 @@ package io.japply.cli.command;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.object.ReadRefused;
 import io.japply.apply.cluster.Namespaces;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.cluster.lookup.LiveLookup;
@@ -27,7 +28,12 @@ final class LastAppliedTargets {
     }
 
     /** Where the objects come from, as the command's flags say; {@code keepGoing}: past a missing object (kubectl's edit). */
-    record Source(List<String> files, boolean recursive, String kustomization, Selection.Flags selection, boolean keepGoing) {
+    record Source(List<String> files, boolean recursive, String kustomization, Selection.Flags selection, boolean keepGoing,
+                  boolean retrievingWords) {
+        /** {@code retrievingWords}: a refused GET of a file's object in kubectl set-last-applied's words ({@link ReadRefused}). */
+        Source(List<String> files, boolean recursive, String kustomization, Selection.Flags selection, boolean keepGoing) {
+            this(files, recursive, kustomization, selection, keepGoing, false);
+        }
     }
 
     /** The objects, every one read before any is worked on, as kubectl does; the first failure stops. */
@@ -42,7 +48,7 @@ final class LastAppliedTargets {
             List<String> failed = new ArrayList<>();
             for (Manifest m : apply.manifests(input)) {
                 try {
-                    targets.add(target(m, gateway, namespace));
+                    targets.add(target(m, gateway, namespace, source.retrievingWords()));
                 } catch (Failure | ClusterGateway.Refused e) {
                     if (!source.keepGoing()) {
                         throw e;
@@ -76,7 +82,7 @@ final class LastAppliedTargets {
         }
     }
 
-    private static Target target(Manifest m, ClusterGateway gateway, String namespace) {
+    private static Target target(Manifest m, ClusterGateway gateway, String namespace, boolean retrievingWords) {
         if (m.problem().isPresent()) {
             throw Failure.input(m.error());
         }
@@ -85,7 +91,16 @@ final class LastAppliedTargets {
         ClusterGateway.Served served = gateway.resource(object.path("apiVersion").asText(), kind)
                 .orElseThrow(() -> Failure.input(m.where() + ": the server has no kind " + kind));
         ObjectRef ref = ObjectRef.of(object, Namespaces.of(object, served, Optional.ofNullable(namespace), gateway));
-        ObjectNode live = gateway.get(ref, served).orElseThrow(() -> LiveLookup.notFound(gateway, ref, served));
+        Optional<ObjectNode> read;
+        try {
+            read = gateway.get(ref, served);
+        } catch (ClusterGateway.Refused e) {
+            if (!retrievingWords) {
+                throw e;
+            }
+            throw ReadRefused.of(e, ref, served).map(r -> new ClusterGateway.Refused(e.code(), r.text(m.source()))).orElse(e);
+        }
+        ObjectNode live = read.orElseThrow(() -> LiveLookup.notFound(gateway, ref, served));
         return new Target(ref, served, live, Optional.of(m));
     }
 

@@ -80,7 +80,7 @@ public final class SetLastApplied implements Callable<Integer> {
             List<Change> changes = new ArrayList<>();
             Selection.Flags flags = new Selection.Flags(ResourceArgs.NONE, !files.isEmpty(), null, false, false);
             for (LastAppliedTargets.Target target : LastAppliedTargets.find(apply, gateway, cluster.namespace,
-                    new LastAppliedTargets.Source(files, recursive, null, flags, false), err)) {
+                    new LastAppliedTargets.Source(files, recursive, null, flags, false, true), err)) {
                 change(target, out).ifPresent(changes::add);
             }
             for (Change change : changes) {

@@ -167,8 +167,12 @@ public final class DiffRun {
         previews.addAll(new Predictor(cluster, applyOptions, apply.sleeper()).predict(manifests,
                 outcome -> warnings.print(outcome.warnings().stream()
                         .filter(w -> applying || !MissingAnnotation.isWarning(w)).toList()), outcome -> {
-                    errors.add(io.japply.apply.support.Messages.text(masked(outcome), null));
-                    err.println("error: " + errors.get(errors.size() - 1));
+                    // kubectl diff's refused GET is the server's words alone, as the server said them
+                    boolean refusedRead = !applying && outcome.cause() instanceof io.japply.apply.cluster.ClusterGateway.Refused
+                            && io.japply.apply.support.Messages.isServerWords(outcome.error());
+                    errors.add(refusedRead ? outcome.cause().getMessage() : io.japply.apply.support.Messages.text(masked(outcome), null));
+                    String text = errors.get(errors.size() - 1);
+                    err.println((refusedRead || io.japply.apply.support.Messages.isServerWords(text) ? "" : "error: ") + text);
                 }));
         err.flush();
         warningCount += warnings.count();

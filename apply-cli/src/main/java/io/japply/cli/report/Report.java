@@ -33,6 +33,8 @@ public final class Report implements RunResults.Listener {
     /** The objects' lines, or what -o and --template print instead. */
     private final ObjectLines lines;
     private final WarningPrinter warnings;
+    /** The objects' errors, held until every object is done (kubectl prints them after its loop). */
+    private final ErrorLines errors = new ErrorLines();
     private int total;
     /** Whether objects were handed to the run at all (not when the ApplySet's parent stopped it first). */
     private boolean started;
@@ -70,6 +72,12 @@ public final class Report implements RunResults.Listener {
         this.results = new ApplyResult[objects];
     }
 
+    /** kubectl's klog line for it (k8s.io/kubectl pkg/cmd/apply/applyset.go, line 447 in 1.32: the one warning the library logs). */
+    @Override
+    public synchronized void logged(String warning) {
+        KlogLine.warning(err, "applyset.go:447", warning);
+    }
+
     @Override
     public synchronized void pruneSkipped(int failedObjects) {
         progress.clear();
@@ -86,6 +94,9 @@ public final class Report implements RunResults.Listener {
         while (printed < results.length && results[printed] != null) {
             progress.clear();
             print(results[printed++]);
+        }
+        if (done == results.length) {
+            errors.flush(err);
         }
         progress.update(done, results.length);
     }
@@ -170,6 +181,7 @@ public final class Report implements RunResults.Listener {
     /** The end: -o json|yaml documents (or a template's text) or the summary, the count of failures; the exit code. */
     public synchronized int finish() {
         progress.clear();
+        errors.flush(err);
         if (!summary && started && failed == 0 && runErrors.isEmpty()) {
             // kubectl prints -o json|yaml only when every object applied (its post-processor runs after the error check)
             lines.atTheEnd(applied());
@@ -196,7 +208,7 @@ public final class Report implements RunResults.Listener {
     private void print(ApplyResult result) {
         warnings.print(result.warnings());
         if (result.failed()) {
-            err.println("error: " + result.error().get().getMessage());
+            errors.add(result.error().get().getMessage());
         } else if (!summary) {
             lines.applied(result);
         }

@@ -132,7 +132,10 @@ class FaultsTest {
         cluster.store().inject(Fault.status("GET", DEPLOYMENTS + "b", 503, Fault.ALWAYS));
         JapplyRun run = japply("-f", manifests.toString());
         assertEquals(1, run.code());
-        assertTrue(run.err().contains("b.yaml\": Error from server (ServiceUnavailable): injected 503"), run.err());
+        // the GET refused, in kubectl's words: the server's frame, what was read, from which file
+        assertTrue(run.err().contains("Error from server (ServiceUnavailable): error when retrieving current configuration of:\n"
+                + "Resource: \"apps/v1, Resource=deployments\", GroupVersionKind: \"apps/v1, Kind=Deployment\"\n"), run.err());
+        assertTrue(run.err().contains("b.yaml\": injected 503"), run.err());
         assertTrue(run.err().contains("a.yaml\": Error from server (InternalError): injected 500"), run.err());
         assertTrue(run.err().contains("3 of 3 objects failed"), run.err());
         assertFalse(run.err().contains("Exception"), "no stack trace: " + run.err());
