@@ -1,5 +1,7 @@
 // The test cluster: kube-apiserver (with an embedded etcd) and kube-controller-manager
 // built from k8s.io/kubernetes' Go module, for japply's real-server tests (see docs/test-cluster.md).
+// The second version, 1.35.4: it/cluster's Go code built with -modfile=v1.35/go.mod
+// (JAPPLY_TEST_CLUSTER_VERSION=1.35.4 bin/test-cluster ...). All k8s.io modules at one release.
 module github.com/japply/japply/it/cluster
 
 go 1.25.0
