@@ -119,6 +119,7 @@ public final class ApplyRun {
             listener.notPruned((int) failed);
             return;
         }
+        listener.pruning();
         set.prune(applied, listener);
     }
 
