@@ -41,6 +41,17 @@ public final class RunResults implements RunListener {
         default void pruned(PruneResult result) {
         }
 
+        /** The prune starts, after an apply where nothing failed, before any of its requests. */
+        default void pruneStarted() {
+        }
+
+        /**
+         * The server warned while pruning (a Warning header on a prune's LIST or DELETE, such as a
+         * deprecated kind among kubectl's default prune kinds), as the answer came; repeats are not dropped.
+         */
+        default void pruneWarning(String text) {
+        }
+
         /** Pruning was skipped because objects failed to apply (it could delete what they still need). */
         default void pruneSkipped(int failedObjects) {
         }
@@ -64,6 +75,16 @@ public final class RunResults implements RunListener {
     @Override
     public void pruned(ObjectRef ref, com.fasterxml.jackson.databind.node.ObjectNode live, String error) {
         listener.pruned(new PruneResult(Outcomes.id(ref), Optional.ofNullable(error), Optional.ofNullable(live)));
+    }
+
+    @Override
+    public void pruning() {
+        listener.pruneStarted();
+    }
+
+    @Override
+    public void warned(String text) {
+        listener.pruneWarning(text);
     }
 
     @Override

@@ -120,6 +120,7 @@ public final class ApplyRun {
             listener.notPruned((int) failed);
             return;
         }
+        listener.pruning();
         set.prune(applied, listener);
     }
 

@@ -31,6 +31,17 @@ public interface RunListener {
     public default void pruned(ObjectRef ref, com.fasterxml.jackson.databind.node.ObjectNode live, String error) {
     }
 
+    /** The prune starts (after a clean apply), before its first request. */
+    public default void pruning() {
+    }
+
+    /**
+     * The server warned while pruning (the text of a Warning header on a prune's LIST or DELETE, such as
+     * a deprecated kind of the allowlist), at the moment the answer came; each answer's, repeats included.
+     */
+    public default void warned(String text) {
+    }
+
     /** Pruning was skipped because objects failed to apply. */
     public default void notPruned(int failed) {
     }

@@ -85,10 +85,18 @@ public final class PrunePreview {
 
     /** The members apply would prune after applying {@code kept}, in listing order; each read once more for its diff. */
     public List<Member> members(Collection<ObjectRef> kept) {
+        return members(kept, text -> { });
+    }
+
+    /**
+     * The same, the server's warnings on the listing by label (a deprecated kind among kubectl's default
+     * prune kinds, as v1 Endpoints on a 1.33+ server) going to {@code warnings} as each answer comes.
+     */
+    public List<Member> members(Collection<ObjectRef> kept, java.util.function.Consumer<String> warnings) {
         Set<String> keep = keys(kept);
         List<Member> members = new ArrayList<>();
         if (labels != null) {
-            labels.candidates(kept).forEach(found -> members.add(new Member(found.ref(), found.live())));
+            labels.candidates(kept, warnings).forEach(found -> members.add(new Member(found.ref(), found.live())));
             return members;
         }
         if (cluster instanceof LiveFiles files) {

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 
 /**
  * --prune -l SELECTOR (or --all) without --applyset: kubectl's first prune. After a clean apply, every
@@ -70,8 +71,9 @@ public final class LabelPrune implements PruneRun {
 
     @Override
     public void prune(List<Outcome> applied, RunListener listener) {
-        for (LiveMember found : candidates(applied.stream().map(Outcome::ref).toList())) {
-            String error = delete(found.ref());
+        ClusterGateway warning = cluster.reportingTo(listener::warned);
+        for (LiveMember found : candidates(applied.stream().map(Outcome::ref).toList(), listener::warned)) {
+            String error = delete(warning, found.ref());
             if (error == null && options.dryRun() == DryRun.NONE) {
                 recorder.deleted(found.ref(), found.live());
             }
@@ -90,7 +92,7 @@ public final class LabelPrune implements PruneRun {
     }
 
     /** Deletes (a server dry run asks the server; a client dry run sends nothing); null, or why it failed. */
-    private String delete(ObjectRef ref) {
+    private String delete(ClusterGateway cluster, ObjectRef ref) {
         if (options.dryRun() == DryRun.CLIENT) {
             return null;
         }
@@ -108,6 +110,15 @@ public final class LabelPrune implements PruneRun {
      * then kinds in allowlist order, then the server's order.
      */
     public List<LiveMember> candidates(Collection<ObjectRef> kept) {
+        return candidates(kept, text -> { });
+    }
+
+    /**
+     * The same, the server's warnings on each LIST (the text of its Warning headers: a deprecated kind
+     * of the allowlist, as v1 Endpoints on a 1.33+ server) going to {@code warnings} as each answer comes.
+     */
+    public List<LiveMember> candidates(Collection<ObjectRef> kept, Consumer<String> warnings) {
+        ClusterGateway cluster = this.cluster.reportingTo(warnings);
         Set<String> keep = new HashSet<>();
         Set<String> namespaces = new TreeSet<>();
         options.namespace().ifPresent(namespaces::add);
@@ -119,13 +130,13 @@ public final class LabelPrune implements PruneRun {
         }
         List<LiveMember> found = new ArrayList<>();
         for (String namespace : namespaces) {
-            kinds.stream().filter(k -> k.served().namespaced()).forEach(k -> found.addAll(listed(k, namespace, keep)));
+            kinds.stream().filter(k -> k.served().namespaced()).forEach(k -> found.addAll(listed(cluster, k, namespace, keep)));
         }
-        kinds.stream().filter(k -> !k.served().namespaced()).forEach(k -> found.addAll(listed(k, null, keep)));
+        kinds.stream().filter(k -> !k.served().namespaced()).forEach(k -> found.addAll(listed(cluster, k, null, keep)));
         return found;
     }
 
-    private List<LiveMember> listed(Listed listed, String namespace, Set<String> keep) {
+    private List<LiveMember> listed(ClusterGateway cluster, Listed listed, String namespace, Set<String> keep) {
         PruneKind kind = listed.kind();
         List<ObjectNode> items;
         try {

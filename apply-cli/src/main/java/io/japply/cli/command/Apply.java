@@ -189,6 +189,10 @@ public final class Apply {
         if (atomic) {
             run.recordingForRollback();
         }
+        if (job.labelPrune().filter(labels -> labels.allowlist().isEmpty()).isPresent()) {
+            // kubectl logs it on every such prune as the prune starts, before the server's warnings on its LISTs
+            report.beforePrune(() -> KlogLine.warning(err, "prune.go:71", KlogLine.DEFAULT_PRUNE_KINDS));
+        }
         Optional<String> refused;
         try {
             refused = run.run(new RunResults(report));
@@ -200,9 +204,6 @@ public final class Apply {
             // nothing was applied; --summary=json still prints its document, with the reason in it
             report.runError(refused.get());
             return report.finish();
-        }
-        if (report.failed() == 0 && job.labelPrune().filter(labels -> labels.allowlist().isEmpty()).isPresent()) {
-            KlogLine.warning(err, "prune.go:71", KlogLine.DEFAULT_PRUNE_KINDS); // kubectl logs it on every such prune
         }
         wait.ifPresent(step -> step.after(options.dryRun(), cluster, report, err));
         if (atomic && report.runFailed()) {

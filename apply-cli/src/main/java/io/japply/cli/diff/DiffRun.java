@@ -78,11 +78,19 @@ public final class DiffRun {
         List<Manifest> manifests = read("diff");
         Optional<PrunePreview> prune = prunePreview(cluster, applyOptions);
         List<Prediction> previews = new ArrayList<>();
+        WarningPrinter warnings = new WarningPrinter(err);
         List<String> errors = preview(cluster, applyOptions, prune.map(p -> p.label(manifests)).orElse(manifests),
-                previews, err, false);
+                previews, err, warnings, false);
         List<DiffObject> objects = new ArrayList<>(previews.stream().map(p -> DiffObject.of(p, options.redaction())).toList());
-        prune.ifPresent(p -> objects.addAll(DiffPrune.objects(p, previews, errors.size(), options.redaction(), err)));
-        if (options.labelPrune().filter(labels -> labels.allowlist().isEmpty()).isPresent()) {
+        boolean defaultKinds = options.labelPrune().filter(labels -> labels.allowlist().isEmpty()).isPresent();
+        if (defaultKinds && errors.isEmpty()) {
+            // kubectl diff logs it too, as its prune starts: before the server's warnings on the listing
+            KlogLine.warning(err, "prune.go:71", KlogLine.DEFAULT_PRUNE_KINDS);
+        }
+        prune.ifPresent(p -> objects.addAll(DiffPrune.objects(p, previews, errors.size(), options.redaction(), err,
+                text -> warnings.print(List.of(text)))));
+        warningCount += warnings.count();
+        if (defaultKinds && !errors.isEmpty()) {
             KlogLine.warning(err, "prune.go:71", KlogLine.DEFAULT_PRUNE_KINDS); // kubectl diff logs it too
         }
         DiffCounts counts = DiffCounts.of(objects, errors.size(), prune.isPresent());
@@ -140,10 +148,12 @@ public final class DiffRun {
         Optional<PrunePreview> prune = prunePreview(cluster, applyOptions);
         List<Manifest> manifests = prune.map(p -> p.label(read)).orElse(read);
         List<Prediction> previews = new ArrayList<>();
-        int failed = preview(cluster, applyOptions, manifests, previews, err, true).size();
+        WarningPrinter warnings = new WarningPrinter(err);
+        int failed = preview(cluster, applyOptions, manifests, previews, err, warnings, true).size();
         List<DiffObject> objects = new ArrayList<>(previews.stream().map(p -> DiffObject.of(p, options.redaction())).toList());
-        List<DiffObject> pruned = prune.map(p -> DiffPrune.objects(p, previews, failed, options.redaction(), err))
-                .orElse(List.of());
+        List<DiffObject> pruned = prune.map(p -> DiffPrune.objects(p, previews, failed, options.redaction(), err,
+                text -> warnings.print(List.of(text)))).orElse(List.of());
+        warningCount += warnings.count();
         objects.addAll(pruned);
         printText(objects, false, out, err);
         for (Prediction p : previews) {
@@ -158,12 +168,13 @@ public final class DiffRun {
 
     /**
      * Runs every manifest through the dry-run apply; warnings and errors go to stderr (apply's own
-     * warnings only when {@code applying}: kubectl diff prints the server's alone); returns the errors.
+     * warnings only when {@code applying}: kubectl diff prints the server's alone), each text once with
+     * {@code warnings}, the printer of the whole run (the prune's listing prints through it too); returns the errors.
      */
     private List<String> preview(ClusterGateway cluster, ApplyOptions applyOptions, List<Manifest> manifests,
-                                 List<Prediction> previews, PrintWriter err, boolean applying) {
+                                 List<Prediction> previews, PrintWriter err, WarningPrinter warnings,
+                                 boolean applying) {
         List<String> errors = new ArrayList<>();
-        WarningPrinter warnings = new WarningPrinter(err);
         previews.addAll(new Predictor(cluster, applyOptions, apply.sleeper()).predict(manifests,
                 outcome -> warnings.print(outcome.warnings().stream()
                         .filter(w -> applying || !MissingAnnotation.isWarning(w)).toList()), outcome -> {
@@ -175,11 +186,10 @@ public final class DiffRun {
                     err.println((refusedRead || io.japply.apply.support.Messages.isServerWords(text) ? "" : "error: ") + text);
                 }));
         err.flush();
-        warningCount += warnings.count();
         return errors;
     }
 
-    /** The server's warnings printed (each text once per preview), for --warnings-as-errors. */
+    /** The server's warnings printed (each text once a run, the prune's listing's too), for --warnings-as-errors. */
     public int warningCount() {
         return warningCount;
     }

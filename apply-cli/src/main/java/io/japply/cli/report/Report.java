@@ -51,6 +51,7 @@ public final class Report implements RunResults.Listener {
     private final List<String> runErrors = new ArrayList<>();
     /** --atomic's rollback of a failed run; null when none was needed. */
     private io.japply.apply.RollbackReport rollback;
+    private Runnable beforePrune = () -> { };
 
     public Report(ApplyOptions options, boolean summary, PrintWriter out, PrintWriter err, boolean terminal,
                   Optional<ObjectPrinter> printer) {
@@ -164,6 +165,26 @@ public final class Report implements RunResults.Listener {
         } else if (!summary) {
             lines.pruned(result);
         }
+    }
+
+    /** What to print as the prune starts (kubectl's klog line on its default kinds); nothing unless set. */
+    public synchronized void beforePrune(Runnable print) {
+        this.beforePrune = print;
+    }
+
+    @Override
+    public synchronized void pruneStarted() {
+        progress.clear();
+        beforePrune.run();
+        err.flush();
+    }
+
+    /** A warning of the server on a prune's request: printed at once, as kubectl's handler does (each text once a run). */
+    @Override
+    public synchronized void pruneWarning(String text) {
+        progress.clear();
+        warnings.print(List.of(text));
+        err.flush();
     }
 
     /** An error that concerns the whole run (the ApplySet's parent): a failure of no one object, kept for the summary. */
