@@ -117,7 +117,8 @@ public final class Japply implements Callable<Integer> {
         Documents documents = new Documents(in);
         Editor chosen = editor != null ? editor : Editor.fromEnvironment(name -> environment.get(name).orElse(null));
         java.util.List<ClusterGateway> opened = new java.util.ArrayList<>();
-        apply = new Apply(documents, flags -> remember(clusters.apply(flags.tracingTo(errWriter).allowingPlugins(kuberc.policy())), opened), chosen,
+        apply = new Apply(documents, flags -> remember(clusters.apply(flags.tracingTo(errWriter).allowingPlugins(kuberc.policy())
+                .promptingOn(in, out)), opened), chosen,
                 new ApplyRun.Context(sleeper, nanoTime, environment.errorTerminal()), environment).waitClock(waitClock);
         CommandLine cli = commandLine(commands(apply, documents), java.util.List.of(args))
                 .setExpandAtFiles(false) // "-p @FILE" is ours, not picocli's argument file

@@ -43,8 +43,9 @@ public final class KubeconfigResolver {
      * then come before the checks that a flag's context, cluster or user exists, unless -n is given.
      */
     public ResolvedKubeconfig resolve(ConnectionRequest request, boolean namespaceFirst) {
-        MergedKubeconfig merged = MergedKubeconfig.load(KubeconfigFiles.read(
-                KubeconfigFiles.candidates(request.kubeconfig(), env)));
+        List<String> candidates = KubeconfigFiles.candidates(request.kubeconfig(), env);
+        List<KubeconfigFiles.Read> files = KubeconfigFiles.read(candidates);
+        MergedKubeconfig merged = MergedKubeconfig.load(files);
         boolean contextNamed = ConnectionRequest.given(request.context());
         String contextName = contextNamed ? request.context() : merged.currentContext();
         MergedKubeconfig.Entry context = contextName == null ? null : merged.contexts().get(contextName);
@@ -70,7 +71,8 @@ public final class KubeconfigResolver {
         String namespace = ConnectionRequest.given(request.namespace()) ? request.namespace() : text(contextBody, "namespace");
         Optional<InClusterAccount> pod = InClusterAccount.find(env, serviceAccount);
         if (!UsableCheck.has(clusterBody, "server")) {
-            return withoutServer(request, contextName, clusterName, cluster, pod, namespace, merged);
+            return withoutServer(request, contextName, clusterName, cluster, pod, namespace, merged,
+                    files.isEmpty() ? candidates : List.of());
         }
         if (namespace == null && pod.isPresent()) {
             namespace = pod.get().namespace(); // kubectl: a context without a namespace in a Pod means the Pod's
@@ -86,7 +88,7 @@ public final class KubeconfigResolver {
      */
     private ResolvedKubeconfig withoutServer(ConnectionRequest request, String contextName, String clusterName,
                                              MergedKubeconfig.Entry cluster, Optional<InClusterAccount> pod,
-                                             String namespace, MergedKubeconfig merged) {
+                                             String namespace, MergedKubeconfig merged, List<String> missing) {
         String master = env.apply("KUBERNETES_MASTER");
         String server = master == null || master.isEmpty() ? KUBECTL_DEFAULT_SERVER : master;
         boolean defaults = server.startsWith("http:") && !ConnectionRequest.given(request.impersonate())
@@ -97,7 +99,10 @@ public final class KubeconfigResolver {
                     JsonNodeFactory.instance.objectNode(), null, podNamespace, pod.get());
         }
         if (server.equals(KUBECTL_DEFAULT_SERVER)) {
-            throw KubeconfigException.of(KubeconfigException.Kind.NO_SERVER, noServer(contextName, clusterName, cluster));
+            throw KubeconfigException.of(KubeconfigException.Kind.NO_SERVER, missing.isEmpty()
+                    ? noServer(contextName, clusterName, cluster)
+                    : "no server: no kubeconfig: " + String.join(", ", missing) + (missing.size() > 1 ? " do" : " does")
+                            + " not exist (give --kubeconfig or --server, or set KUBECONFIG)");
         }
         ObjectNode withMaster = JsonNodeFactory.instance.objectNode().put("server", server);
         return new ResolvedKubeconfig(contextName, contexts(merged), null, JsonNodeFactory.instance.objectNode(), null, clusterName,

@@ -21,7 +21,8 @@ final class Kubeconfig {
     static Config withFlags(ClusterFlags flags, ExecAuth exec) {
         ResolvedKubeconfig resolved = KubeconfigResolver.system().resolve(request(flags), flags.namespaceFirst);
         if (resolved.tls() && !resolved.identifiesUser()) {
-            resolved = BasicAuthPrompt.ask(resolved, System.in, System.out, io.japply.cli.report.Terminals.isTerminal(0));
+            boolean terminal = flags.promptIn == System.in && io.japply.cli.report.Terminals.isTerminal(0);
+            resolved = BasicAuthPrompt.ask(resolved, flags.promptIn, flags.promptOut, terminal);
         }
         return ClientConfigs.build(resolved, exec, System::getenv);
     }

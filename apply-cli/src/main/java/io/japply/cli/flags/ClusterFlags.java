@@ -45,6 +45,17 @@ public final class ClusterFlags {
         return this;
     }
 
+    /** Not a flag: where kubectl's question for a user name is asked (the run's own standard input and output). */
+    public java.io.InputStream promptIn = java.io.InputStream.nullInputStream();
+    public java.io.PrintStream promptOut = new java.io.PrintStream(java.io.OutputStream.nullOutputStream());
+
+    /** These flags, asking on {@code in} and {@code out}. */
+    public ClusterFlags promptingOn(java.io.InputStream in, java.io.PrintStream out) {
+        this.promptIn = in;
+        this.promptOut = out;
+        return this;
+    }
+
     /** Not a flag: which exec credential plugins may run (the kuberc's credentialPluginPolicy). */
     public io.japply.apply.kubeconfig.PluginPolicy pluginPolicy = io.japply.apply.kubeconfig.PluginPolicy.allowAll();
 

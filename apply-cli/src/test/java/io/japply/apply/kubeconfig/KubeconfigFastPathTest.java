@@ -166,8 +166,8 @@ class KubeconfigFastPathTest {
     @Test
     void fabric8sOwnSettingsAreNotReadAsKubectlReadsNone() throws IOException {
         Path config = write("config", CONTEXT + CLUSTER + "users:\n- name: u\n  user: {token: abc}\n");
-        assertRefused("no server: no kubeconfig names a current context, and no --server, --context or in-cluster service"
-                + " account was given", () -> fastPath(Map.of("HOME", dir.resolve("nowhere").toString())).read(null, null));
+        assertRefused("no server: no kubeconfig: " + dir.resolve("nowhere/.kube/config") + " does not exist (give --kubeconfig"
+                + " or --server, or set KUBECONFIG)", () -> fastPath(Map.of("HOME", dir.resolve("nowhere").toString())).read(null, null));
         for (String variable : List.of("KUBERNETES_NAMESPACE", "KUBERNETES_AUTH_TOKEN", "KUBERNETES_TRUST_CERTIFICATES")) {
             Config read = fastPath(Map.of(variable, "x")).read(config.toString(), null).orElseThrow();
             assertEquals("team", read.getNamespace(), variable);

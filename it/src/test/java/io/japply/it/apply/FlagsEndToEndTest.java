@@ -63,7 +63,7 @@ class FlagsEndToEndTest {
 
         JapplyRun unknown = japply("-f", file.toString(), "--kubeconfig", config.toString(), "--context", "nope");
         assertEquals(1, unknown.code(), "as kubectl; fabric8 alone would fall back to the current context: " + unknown.out());
-        assertTrue(unknown.err().startsWith("error: context was not found for specified context: nope"), unknown.err());
+        assertTrue(unknown.err().startsWith("error: context \"nope\" does not exist"), unknown.err()); // kubectl's words
         assertEquals(1, unknown.err().lines().count(), unknown.err());
     }
 
