@@ -17,8 +17,8 @@ import java.util.Optional;
  */
 public record PrinterFlags(Optional<String> output, Optional<String> template, boolean allowMissingKeys,
                            boolean showManagedFields) {
-    // kubectl 1.32's list, which the side-by-side suites still compare with; 1.37 lists kyaml too
-    static final String FORMATS = "go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,"
+    // kubectl 1.37.2's list
+    static final String FORMATS = "go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,kyaml,name,"
             + "template,templatefile,yaml";
 
     /** The printer these flags ask for; empty when they ask for none (kubectl's lines are printed). */

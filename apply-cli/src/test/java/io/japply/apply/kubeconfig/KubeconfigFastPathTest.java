@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fabric8.kubernetes.api.model.NamedContext;
 import io.fabric8.kubernetes.client.Config;
+import io.japply.cli.printer.KubectlProcess;
+import io.japply.cli.printer.ReferenceKubectl;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -68,16 +70,20 @@ class KubeconfigFastPathTest {
                 + "users:\n- name: u\n  user: {token: abc}\n"));
     }
 
-    /** YAML 1.1's yes and off are booleans to kubectl (sigs.k8s.io/yaml); fabric8's own reading refuses them. */
+    /**
+     * YAML 1.1's yes and off are booleans to kubectl (sigs.k8s.io/yaml); fabric8's own reading refuses them.
+     * Each is checked against the reference kubectl 1.37.2.
+     */
     @ParameterizedTest
     @ValueSource(strings = {"yes", "off", "'yes'"})
     void yamlOneOneBooleansReadAsKubectlReadsThem(String value) throws IOException, InterruptedException {
         Path config = write("config", CONTEXT + "clusters:\n- name: c\n  cluster:\n    server: https://10.0.0.1\n"
                 + "    insecure-skip-tls-verify: " + value + "\nusers:\n- name: u\n  user: {token: abc}\n");
-        Process kubectl = new ProcessBuilder("kubectl", "config", "view", "--kubeconfig", config.toString(),
-                "-o", "jsonpath={.clusters[0].cluster.insecure-skip-tls-verify}").redirectErrorStream(true).start();
-        String printed = new String(kubectl.getInputStream().readAllBytes()).trim();
-        boolean kubectlRead = kubectl.waitFor() == 0;
+        KubectlProcess.Run kubectl = KubectlProcess.run(List.of(ReferenceKubectl.require(), "config", "view",
+                "--kubeconfig", config.toString(), "-o", "jsonpath={.clusters[0].cluster.insecure-skip-tls-verify}"));
+        String printed = (kubectl.out() + kubectl.err()).trim();
+        boolean kubectlRead = kubectl.code() == 0;
+        assertEquals(!value.startsWith("'"), kubectlRead, printed);
         Optional<Config> fast = fastPath(Map.of()).read(config.toString(), null);
         if (kubectlRead) {
             assertEquals(Boolean.parseBoolean(printed), fast.orElseThrow().isTrustCerts(), printed);

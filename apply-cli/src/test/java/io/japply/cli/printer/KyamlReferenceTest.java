@@ -20,10 +20,10 @@ class KyamlReferenceTest {
     @MethodSource("cases")
     void theRecordedOutputsAreKubectls(KyamlCases c) throws Exception {
         String kubectl = ReferenceKubectl.require();
-        Kubectl132.Run json = Kubectl132.run(command(kubectl, c, "json"));
+        KubectlProcess.Run json = KubectlProcess.run(command(kubectl, c, "json"));
         assertEquals(0, json.code(), json.err());
         assertEquals(c.json(), json.out(), c.name() + ".json: re-record with tools/kyaml-reference/record");
-        Kubectl132.Run kyaml = Kubectl132.run(command(kubectl, c, "kyaml"));
+        KubectlProcess.Run kyaml = KubectlProcess.run(command(kubectl, c, "kyaml"));
         assertEquals(List.of(c.exit(), c.stderr(), c.kyaml()), List.of(kyaml.code(), kyaml.err(), kyaml.out()),
                 c.name() + ".kyaml: re-record with tools/kyaml-reference/record");
     }

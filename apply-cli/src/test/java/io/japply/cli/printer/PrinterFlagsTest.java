@@ -22,9 +22,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * -o, --template and --allow-missing-template-keys read as kubectl's printer flags read them:
- * refusals in kubectl 1.32's words, which the real-server suites still compare with
- * (resources/printer/flags.tsv, recorded from kubectl 1.32 and checked against it where it is on the
- * PATH; kyaml is accepted but not yet listed, as 1.37 lists it), and which printer each line chooses.
+ * refusals in the words of the reference kubectl 1.37.2 (resources/printer/flags.tsv, recorded from it
+ * and checked against it here), and which printer each line chooses.
  */
 class PrinterFlagsTest {
     /** One line of flags.tsv: -o and --template ('-' not given), and kubectl's stderr. */
@@ -61,17 +60,16 @@ class PrinterFlagsTest {
         assertEquals(refusal.stderr(), "error: " + failure.getMessage());
     }
 
-    /** Where kubectl 1.32 is on the PATH: the recorded words are still what it prints. */
+    /** The recorded words are still what the reference kubectl 1.37.2 prints. */
     @ParameterizedTest(name = "{0}")
     @MethodSource("refusals")
     void theRecordedWordsAreKubectls(Refusal refusal, @TempDir Path tmp) throws Exception {
-        org.junit.jupiter.api.Assumptions.assumeTrue(Kubectl132.present(), "kubectl 1.32 is not on the PATH");
-        String kubectl = "kubectl";
+        String kubectl = ReferenceKubectl.require();
         Path object = Files.writeString(tmp.resolve("cm.yaml"), "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n");
         List<String> command = new ArrayList<>(List.of(kubectl, "label", "--local", "-f", object.toString(), "x=y"));
         refusal.outputFlag().ifPresent(o -> command.addAll(List.of("-o", o)));
         refusal.templateFlag().ifPresent(t -> command.addAll(List.of("--template", t)));
-        Kubectl132.Run run = Kubectl132.run(command);
+        KubectlProcess.Run run = KubectlProcess.run(command);
         assertEquals(1, run.code());
         assertEquals(refusal.stderr() + "\n", run.err());
     }

@@ -10,13 +10,13 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The reference kubectl 1.37.2 for apply-cli's printer tests (the it module has its own finder): the
- * path in JAPPLY_REFERENCE_KUBECTL, else what {@code bin/reference-kubectl path} prints, accepted when
- * {@code version --client -o json} says v1.37.2. Runs go through {@link Kubectl132#run} (no
- * kubeconfig, 30 s).
+ * The reference kubectl 1.37.2 for every apply-cli test that compares with kubectl (the it module has
+ * its own finder), never the kubectl on the PATH: the path in JAPPLY_REFERENCE_KUBECTL, else what
+ * {@code bin/reference-kubectl path} prints, accepted when {@code version --client -o json} says
+ * v1.37.2. Runs go through {@link KubectlProcess#run} (no kubeconfig, 30 s).
  */
-final class ReferenceKubectl {
-    static final String VERSION = "v1.37.2";
+public final class ReferenceKubectl {
+    public static final String VERSION = "v1.37.2";
     private static volatile String problem;
     private static volatile String path;
 
@@ -24,18 +24,22 @@ final class ReferenceKubectl {
     }
 
     /** Its path; else the test fails in CI (CI=true) and is skipped with one line elsewhere. */
-    static synchronized String require() {
+    public static synchronized String require() {
         if (path == null && problem == null) {
             find();
         }
         if (problem != null) {
-            String reason = "the reference kubectl " + VERSION + " is not usable: " + problem;
-            if ("true".equals(System.getenv("CI"))) {
-                fail(reason);
-            }
-            assumeTrue(false, reason + " (skipping)");
+            unavailable("the reference kubectl " + VERSION + " is not usable: " + problem);
         }
         return path;
+    }
+
+    /** Something a comparison with kubectl needs is missing: a failure in CI (CI=true), else a skip. */
+    public static void unavailable(String reason) {
+        if ("true".equals(System.getenv("CI"))) {
+            fail(reason);
+        }
+        assumeTrue(false, reason + " (skipping)");
     }
 
     private static void find() {
@@ -45,7 +49,7 @@ final class ReferenceKubectl {
             if (found == null) {
                 return;
             }
-            Kubectl132.Run version = Kubectl132.run(List.of(found, "version", "--client", "-o", "json"));
+            KubectlProcess.Run version = KubectlProcess.run(List.of(found, "version", "--client", "-o", "json"));
             String gitVersion = version.code() != 0 ? "" : new ObjectMapper().readTree(version.out())
                     .path("clientVersion").path("gitVersion").asText();
             if (VERSION.equals(gitVersion)) {
@@ -67,7 +71,7 @@ final class ReferenceKubectl {
         for (Path at = Path.of("").toAbsolutePath(); at != null; at = at.getParent()) {
             Path script = at.resolve("bin/reference-kubectl");
             if (Files.isExecutable(script)) {
-                Kubectl132.Run run = Kubectl132.run(List.of(script.toString(), "path"));
+                KubectlProcess.Run run = KubectlProcess.run(List.of(script.toString(), "path"));
                 if (run.code() == 0) {
                     return run.out().strip();
                 }

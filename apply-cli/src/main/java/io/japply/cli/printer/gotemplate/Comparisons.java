@@ -12,9 +12,6 @@ final class Comparisons {
         BOOL, INT, FLOAT, STRING, OTHER
     }
 
-    /** Go 1.23's words: later versions name the two types. */
-    private static final String INCOMPATIBLE = "incompatible types for comparison";
-
     private Comparisons() {
     }
 
@@ -28,6 +25,11 @@ final class Comparisons {
             case "ge" -> !lt(first, rest.get(0));
             default -> throw new IllegalStateException("no function " + name);
         };
+    }
+
+    /** Go 1.24's words (kubectl 1.37 is built with Go 1.26): both types named. */
+    private static CallError incompatible(Object a, Object b) {
+        return new CallError("incompatible types for comparison: " + Values.typeName(a) + " and " + Values.typeName(b));
     }
 
     private static Kind kind(Object v) {
@@ -54,7 +56,7 @@ final class Comparisons {
             Kind k2 = kind(b);
             if (k1 != k2) {
                 if (a != null && b != null) {
-                    throw new CallError(INCOMPATIBLE);
+                    throw incompatible(a, b);
                 }
             } else if (k1 == Kind.OTHER ? same(a, b) : equal(a, b)) {
                 return true;
@@ -91,7 +93,7 @@ final class Comparisons {
             throw new CallError("invalid type for comparison");
         }
         if (k1 != k2) {
-            throw new CallError(INCOMPATIBLE);
+            throw incompatible(a, b);
         }
         return switch (k1) {
             case INT -> Values.integer(a) < Values.integer(b);

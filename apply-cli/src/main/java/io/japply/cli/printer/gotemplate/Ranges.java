@@ -6,7 +6,10 @@ import io.japply.cli.printer.gotemplate.Values.Boxed;
 import java.util.List;
 import java.util.Map;
 
-/** {{range}} over a list or a map (keys in order), with its variables and else; Go 1.23 has no range over an int. */
+/**
+ * {{range}} over a list, a map (keys in order) or an integer n (0 to n-1, of n's type: Go 1.24's, which
+ * kubectl 1.37 has), with its variables and else.
+ */
 final class Ranges {
     private final Executor executor;
 
@@ -45,7 +48,24 @@ final class Ranges {
         if (value == null) {
             return false;
         }
+        if (Values.integer(value) != null) {
+            return count(value, range);
+        }
         throw executor.error("range can't iterate over " + GoFmt.sprint(List.of(value)));
+    }
+
+    /** Go's range over an integer: the element only, as over a channel; with two variables, an error. */
+    private boolean count(Object n, BranchNode range) {
+        if (range.pipe().decl().size() > 1) {
+            throw executor.error("can't use " + GoFmt.sprint(List.of(n)) + " to iterate over more than one variable");
+        }
+        long end = Values.integer(n);
+        for (long i = 0; i < end; i++) {
+            if (turn(range, null, n instanceof Values.GoInt ? new Values.GoInt(i) : Long.valueOf(i))) {
+                break;
+            }
+        }
+        return end > 0;
     }
 
     private boolean turn(BranchNode range, Object index, Object element) {

@@ -2,33 +2,20 @@ package io.japply.cli.printer;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
 /**
- * The real kubectl 1.32 as the reference of printer tests: run with no kubeconfig (its printers need
- * no cluster: {@code kubectl label --local -f OBJECT x=y -o ...}), bounded to 30 seconds.
+ * One run of a kubectl (the reference one: {@link ReferenceKubectl#require()}) with no kubeconfig (its
+ * printers need no cluster: {@code kubectl label --local -f OBJECT x=y -o ...}), bounded to 30 seconds.
  */
-public final class Kubectl132 {
+public final class KubectlProcess {
     /** What one run of kubectl gave. */
     public record Run(int code, String out, String err) {
     }
 
-    private static volatile Boolean present;
-
-    private Kubectl132() {
-    }
-
-    /** Whether kubectl on the PATH is 1.32 (checked once). */
-    public static boolean present() {
-        if (present == null) {
-            present = onPath() && version().contains("v1.32.");
-        }
-        return present;
+    private KubectlProcess() {
     }
 
     public static Run run(List<String> command) throws IOException, InterruptedException {
@@ -51,22 +38,5 @@ public final class Kubectl132 {
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
-    }
-
-    private static String version() {
-        try {
-            return run(List.of("kubectl", "version", "--client")).out();
-        } catch (IOException e) {
-            return "";
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return "";
-        }
-    }
-
-    private static boolean onPath() {
-        String path = System.getenv("PATH");
-        return path != null && Stream.of(path.split(java.io.File.pathSeparator))
-                .anyMatch(dir -> Files.isExecutable(Path.of(dir, "kubectl")));
     }
 }
