@@ -1,4 +1,4 @@
-// Command goyaml-reference writes each JSON file's YAML as kubectl 1.32's YAML printer does, for
+// Command goyaml-reference writes each JSON file's YAML as kubectl 1.37.2's YAML printer does, for
 // japply's YAML test corpus: goyaml-reference DIR turns every DIR/*.json into DIR/*.yaml.
 //
 // The JSON is decoded as an unstructured object is (an integer that fits int64 stays one, any other

@@ -2,6 +2,7 @@ package io.japply.apply.yaml;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -13,6 +14,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -20,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Each JSON input of the corpus, read as kubectl reads an object and written by {@link GoYamlWriter}, is
- * byte for byte the YAML kubectl 1.32's printer (sigs.k8s.io/yaml v1.4.0, go-yaml v2) wrote for it:
+ * byte for byte the YAML kubectl 1.37.2's printer (sigs.k8s.io/yaml v1.6.0, go.yaml.in/yaml/v2 v2.4.4) wrote for it:
  * the expected files come from tools/goyaml-reference, and with Go on the PATH this test runs it
  * again to prove they still do.
  */
@@ -53,6 +56,22 @@ class GoYamlWriterCorpusTest {
     @Test
     void corpusHasEveryKindOfCase() throws IOException {
         assertFalse(inputs().size() < 14, "the corpus lost inputs: " + inputs());
+    }
+
+    /** tools/goyaml-reference writes with the YAML modules the reference kubectl (it/kubectl/go.mod) is built with. */
+    @Test
+    void theToolUsesTheReferenceKubectlsYamlModules() throws IOException {
+        String tool = Files.readString(REFERENCE.resolve("go.mod"));
+        String kubectl = Files.readString(Path.of("../it/kubectl/go.mod"));
+        for (String module : List.of("sigs.k8s.io/yaml", "go.yaml.in/yaml/v2")) {
+            assertEquals(version(kubectl, module), version(tool, module), module);
+        }
+    }
+
+    private static String version(String goMod, String module) {
+        Matcher required = Pattern.compile("(?m)^\\s*(?:require\\s+)?" + Pattern.quote(module) + " (v\\S+)").matcher(goMod);
+        assertTrue(required.find(), "no " + module + " in go.mod");
+        return required.group(1);
     }
 
     @Test
