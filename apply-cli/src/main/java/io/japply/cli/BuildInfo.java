@@ -8,12 +8,15 @@ import java.util.Map;
 import java.util.Properties;
 
 /**
- * What japply says about itself: its version, the commit it was built from and that commit's date
- * (the build date: every build of one commit says the same, so builds stay reproducible), and the Java
- * runtime running it. The commit and date come from build-info.properties, written by the build.
+ * What japply says about itself: its version, the kubectl release it is the twin of, the commit it was
+ * built from and that commit's date (the build date: every build of one commit says the same, so builds
+ * stay reproducible), and the Java runtime running it. The commit and date come from
+ * build-info.properties, written by the build.
  */
 public record BuildInfo(String version, String commit, String buildDate, String javaVersion, String javaVendor,
         String javaHome, String platform) {
+    /** The kubectl whose behaviour japply follows (the reference its side-by-side tests run). */
+    public static final String KUBECTL = "v1.37.2";
     private static final String UNKNOWN = "unknown";
 
     /** This process's: the jar's build, the running JVM. */
@@ -45,11 +48,16 @@ public record BuildInfo(String version, String commit, String buildDate, String 
 
     /** The lines `japply version` prints; the first is what --version always printed. */
     public String[] lines() {
-        return new String[] {"japply " + version, "Git Commit: " + commit, "Build Date: " + buildDate,
+        return new String[] {"japply " + version, "Twin of: kubectl " + KUBECTL, "Git Commit: " + commit,
+            "Build Date: " + buildDate,
             "Java Runtime: " + javaVersion + " (" + javaVendor + ") at " + javaHome, "Platform: " + platform};
     }
 
-    /** As `kubectl version -o json`: one object under "clientVersion", two-space indent, a final newline. */
+    /**
+     * As `kubectl version --client -o json`: one object under "clientVersion" (kubectl's names for what
+     * both say, in kubectl's order; the Java runtime where kubectl names Go's), then the twin's version
+     * where kubectl writes its kustomize's ("kubectlVersion"), two-space indent, a final newline.
+     */
     public String json() {
         Map<String, String> fields = new LinkedHashMap<>();
         fields.put("gitVersion", version);
@@ -63,7 +71,8 @@ public record BuildInfo(String version, String commit, String buildDate, String 
         fields.forEach((key, value) -> json.append("    ").append(quoted(key)).append(": ").append(quoted(value))
                 .append(",\n"));
         json.setLength(json.length() - 2);
-        return json.append("\n  }\n}\n").toString();
+        return json.append("\n  },\n  ").append(quoted("kubectlVersion")).append(": ").append(quoted(KUBECTL))
+                .append("\n}\n").toString();
     }
 
     private static String quoted(String text) {
