@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * kubectl 1.32's go-template printer ({@code -o go-template=...}, {@code -o template=...},
+ * kubectl 1.37.2's go-template printer ({@code -o go-template=...}, {@code -o template=...},
  * {@code --template}): Go's text/template language run on the object as kubectl hands it over, a
  * map from encoding/json (every number a float64), with kubectl's functions exists and base64decode,
  * and missing keys printed as {@code <no value>} or refused (--allow-missing-template-keys=false).

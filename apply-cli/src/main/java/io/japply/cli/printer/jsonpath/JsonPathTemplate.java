@@ -7,7 +7,7 @@ import io.japply.cli.printer.TemplateException;
 import java.util.List;
 
 /**
- * kubectl 1.32's JSONPath printer ({@code -o jsonpath=TEMPLATE}, {@code -o jsonpath-as-json=TEMPLATE}):
+ * kubectl 1.37.2's JSONPath printer ({@code -o jsonpath=TEMPLATE}, {@code -o jsonpath-as-json=TEMPLATE}):
  * client-go's jsonpath grammar and output, and kubectl's error texts (without "error: "). Each
  * {@link #execute} is a fresh run: client-go's engine keeps some range state between runs, which
  * kubectl never sees, since it runs a template once per printer.

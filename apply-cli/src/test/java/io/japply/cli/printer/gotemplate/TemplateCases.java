@@ -11,7 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The cases tools/gotemplate-reference recorded from kubectl 1.32: a template, an object, kubectl's output. */
+/** The cases tools/gotemplate-reference recorded from the reference kubectl 1.37.2: a template, an object, kubectl's output. */
 record TemplateCases(String name, String object, boolean strict, String template, String flag, String stdout,
         String stderr, int exit) {
     private static final String ROOT = "/printer/gotemplate/";

@@ -23,7 +23,7 @@ class JapplyOnlyTest {
         assertEquals("app MODE POD_IP EMPTY http https", run("{..name}", limits));
     }
 
-    /** kubectl 1.32 panics (exit 2, a Go stack trace) on an index in the body of a range that found nothing. */
+    /** kubectl (1.32, 1.37.2) panics (exit 2, a Go stack trace) on an index in the body of a range that found nothing. */
     @Test
     void anIndexInAnEmptyRangeIsAnErrorNotACrash() {
         TemplateException e = assertThrows(TemplateException.class,

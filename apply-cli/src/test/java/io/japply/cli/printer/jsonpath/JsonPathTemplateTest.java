@@ -11,7 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every template of the corpora prints what kubectl 1.32 printed for it (tools/jsonpath-reference):
+ * Every template of the corpora prints what the reference kubectl 1.37.2 printed for it (tools/jsonpath-reference):
  * the same stdout, or the same error on stderr: "error: " and the message, and a newline unless it
  * ends with one, as kubectl's CheckErr writes it.
  */

@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The corpora tools/jsonpath-reference records from kubectl 1.32, with kubectl's exit code, stdout and
+ * The corpora tools/jsonpath-reference records from the reference kubectl 1.37.2, with kubectl's exit code, stdout and
  * stderr: templates run by {@code kubectl label --local -f objects/OBJECT.json x=y -o jsonpath=...}
  * (expected.json), and by {@code kubectl apply --dry-run=client -f applied/OBJECT.json -o jsonpath=...},
  * which prints a v1 List (expected-applied.json, with each List as kubectl printed it).
