@@ -43,7 +43,7 @@ func main() {
 	check(err)
 	check(json.Unmarshal(data, &swagger))
 	structs := map[string][]field{} // definition -> fields
-	named := map[string]bool{}      // "pkgdir.Type" and "Type" of named basic types
+	named := map[string]bool{}      // named basic types: "<definition prefix>.Type", "<package>.Type"
 	apiDir, machineryDir := os.Args[2], os.Args[3]
 	check(filepath.WalkDir(apiDir, func(path string, d os.DirEntry, err error) error {
 		if err != nil || !d.IsDir() {
