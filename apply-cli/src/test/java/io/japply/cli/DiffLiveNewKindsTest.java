@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
  * the bundled kinds: admissionregistration.k8s.io/v1 MutatingAdmissionPolicy (v1 in 1.37, not yet in 1.35) is
  * cluster-scoped and merges its matchConditions by name. Before the bundle had it, it was taken
  * for a custom resource: put in a namespace and patched with a JSON merge patch, which drops the
- * condition someone else added.
+ * condition someone else added. The merged order (a, c, x) is the one kubectl 1.37.2 got from the
+ * v1.37.2 test cluster for the same apply after a JSON patch had added x (checked by hand, 2026-12-07).
  */
 class DiffLiveNewKindsTest extends DiffHarness {
     private static final String LAST_APPLIED = "{\"apiVersion\":\"admissionregistration.k8s.io/v1\","
