@@ -89,6 +89,9 @@ class OrderingTest {
         assertEquals(KindOrder.NAMESPACES_AND_DEFINITIONS, KindOrder.of("apiextensions.k8s.io/v1", "CustomResourceDefinition"));
         assertEquals(KindOrder.WORKLOADS, KindOrder.of("apps/v1", "Deployment"));
         assertEquals(KindOrder.ADMISSION, KindOrder.of("admissionregistration.k8s.io/v1", "MutatingWebhookConfiguration"));
+        assertEquals(KindOrder.ADMISSION, KindOrder.of("admissionregistration.k8s.io/v1", "MutatingAdmissionPolicy"),
+                "GA since 1.33, built in with the v1.37.2 bundle");
+        assertEquals(KindOrder.ADMISSION, KindOrder.of("admissionregistration.k8s.io/v1", "MutatingAdmissionPolicyBinding"));
         assertEquals(KindOrder.OTHER, KindOrder.of("example.com/v1", "Deployment"), "a custom kind named like a built-in");
         assertEquals(KindOrder.OTHER, KindOrder.of("rbac.authorization.k8s.io/v1", "Unknown"));
         assertTrue(KindOrder.OTHER.compareTo(KindOrder.ROUTING) > 0 && KindOrder.ADMISSION.compareTo(KindOrder.OTHER) > 0);

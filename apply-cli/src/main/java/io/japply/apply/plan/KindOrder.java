@@ -23,7 +23,7 @@ public enum KindOrder {
     /** Built-in kinds not named above, and every custom resource. */
     OTHER,
     ADMISSION("MutatingWebhookConfiguration", "ValidatingWebhookConfiguration", "ValidatingAdmissionPolicy",
-            "ValidatingAdmissionPolicyBinding");
+            "ValidatingAdmissionPolicyBinding", "MutatingAdmissionPolicy", "MutatingAdmissionPolicyBinding");
 
     private final List<String> kinds;
 

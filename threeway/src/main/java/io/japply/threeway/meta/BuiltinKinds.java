@@ -16,7 +16,7 @@ import java.util.zip.GZIPInputStream;
  * from the release's OpenAPI v2 document by {@link KindsBundleGenerator}). Read once, on first use.
  */
 public final class BuiltinKinds {
-    public static final String BUNDLED_VERSION = "v1.32.6";
+    public static final String BUNDLED_VERSION = "v1.37.2";
     private static final String RESOURCE = "/io/japply/threeway/meta/kubernetes-" + BUNDLED_VERSION + ".kinds.gz";
 
     /**

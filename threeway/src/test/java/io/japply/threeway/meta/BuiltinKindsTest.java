@@ -23,7 +23,7 @@ class BuiltinKindsTest {
                 kinds.find("networking.k8s.io/v1", "Ingress").orElseThrow().definition());
         assertTrue(kinds.find("example.com/v1", "Widget").isEmpty(), "custom resources are not built in");
         assertTrue(kinds.find("apps/v1beta1", "Deployment").isEmpty(), "versions the release does not serve");
-        assertEquals("v1.32.6", kinds.kubernetesVersion());
+        assertEquals("v1.37.2", kinds.kubernetesVersion());
         assertTrue(deployment.namespaced());
         assertTrue(!kinds.find("v1", "Namespace").orElseThrow().namespaced(), "namespaces are cluster-scoped");
         assertTrue(!kinds.find("rbac.authorization.k8s.io/v1", "ClusterRole").orElseThrow().namespaced());
@@ -68,7 +68,7 @@ class BuiltinKindsTest {
 
     /**
      * The bundled file is what the generator makes of the release's swagger.json, which this module's
-     * test resources carry (see kubernetes-openapi/v1.32.6/NOTICE): checked in every checkout.
+     * test resources carry (see kubernetes-openapi/v1.37.2/NOTICE): checked in every checkout.
      */
     @Test
     void bundleIsUpToDateWithTheReleaseSpec() throws Exception {

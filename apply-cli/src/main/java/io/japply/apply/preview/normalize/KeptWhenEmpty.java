@@ -6,10 +6,11 @@ import java.util.Set;
  * The list fields of built-in kinds whose Go json tag has no omitempty, so an empty list is stored
  * and read back (as [] or null), not dropped. Every other optional list or map field of the
  * Kubernetes API types is omitempty; no map field lacks it. Collected from the json tags of
- * k8s.io/api and k8s.io/apiextensions-apiserver types (List kinds' items left out: never applied).
+ * k8s.io/api and k8s.io/apiextensions-apiserver types (List kinds' items left out: never applied);
+ * resource.k8s.io/v1 (GA in 1.34) from k8s.io/api v0.37.2.
  */
 final class KeptWhenEmpty {
-    private static final Set<String> FIELDS = Set.of(
+    static final Set<String> FIELDS = Set.of(
             "io.k8s.api.admissionregistration.v1.MutatingWebhook/admissionReviewVersions",
             "io.k8s.api.admissionregistration.v1.ValidatingWebhook/admissionReviewVersions",
             "io.k8s.api.authentication.v1.TokenRequestSpec/audiences",
@@ -40,6 +41,7 @@ final class KeptWhenEmpty {
             "io.k8s.api.rbac.v1.ClusterRole/rules",
             "io.k8s.api.rbac.v1.PolicyRule/verbs",
             "io.k8s.api.rbac.v1.Role/rules",
+            "io.k8s.api.resource.v1.DeviceClaim/requests",
             "io.k8s.api.storage.v1.CSINodeDriver/topologyKeys",
             "io.k8s.api.storage.v1.CSINodeSpec/drivers",
             "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionSpec/versions",

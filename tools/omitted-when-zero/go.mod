@@ -1,0 +1,3 @@
+module omitted-when-zero
+
+go 1.22
