@@ -3,10 +3,12 @@ package io.japply.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.japply.testing.BoundedProcess;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -121,9 +123,9 @@ class KubectlFlagsTest {
     void theListIsKubectlsOwn() throws Exception {
         Path tool = Path.of("..", "tools", "kubectl-flags");
         Assumptions.assumeTrue(onPath("kubectl") && Files.isExecutable(tool), "kubectl is not on the PATH");
-        Process run = new ProcessBuilder("sh", tool.toString()).redirectErrorStream(false).start();
-        String text = new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(0, run.waitFor());
+        BoundedProcess.Result run = BoundedProcess.of("sh", tool.toString()).timeout(Duration.ofMinutes(2)).run();
+        assertEquals(0, run.code(), run.show());
+        String text = run.out();
         Assumptions.assumeTrue(text.startsWith("# kubectl v1.32."), "kubectl on the PATH is not 1.32: " + text.lines().findFirst());
         assertEquals(flags(), parse(text));
     }

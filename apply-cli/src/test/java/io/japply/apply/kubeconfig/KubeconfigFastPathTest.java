@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.japply.testing.BoundedProcess;
 import io.fabric8.kubernetes.api.model.NamedContext;
 import io.fabric8.kubernetes.client.Config;
 import java.io.IOException;
@@ -74,10 +75,11 @@ class KubeconfigFastPathTest {
     void yamlOneOneBooleansReadAsKubectlReadsThem(String value) throws IOException, InterruptedException {
         Path config = write("config", CONTEXT + "clusters:\n- name: c\n  cluster:\n    server: https://10.0.0.1\n"
                 + "    insecure-skip-tls-verify: " + value + "\nusers:\n- name: u\n  user: {token: abc}\n");
-        Process kubectl = new ProcessBuilder("kubectl", "config", "view", "--kubeconfig", config.toString(),
-                "-o", "jsonpath={.clusters[0].cluster.insecure-skip-tls-verify}").redirectErrorStream(true).start();
-        String printed = new String(kubectl.getInputStream().readAllBytes()).trim();
-        boolean kubectlRead = kubectl.waitFor() == 0;
+        BoundedProcess.Result kubectl = BoundedProcess.of("kubectl", "config", "view", "--kubeconfig", config.toString(),
+                "-o", "jsonpath={.clusters[0].cluster.insecure-skip-tls-verify}").errorsIntoOutput()
+                .timeout(java.time.Duration.ofSeconds(30)).run();
+        String printed = kubectl.out().trim();
+        boolean kubectlRead = kubectl.code() == 0;
         Optional<Config> fast = fastPath(Map.of()).read(config.toString(), null);
         if (kubectlRead) {
             assertEquals(Boolean.parseBoolean(printed), fast.orElseThrow().isTrustCerts(), printed);

@@ -4,14 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.japply.it.BoundedProcess;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
@@ -71,29 +71,9 @@ final class Release {
 
     /** Runs {@code command} with exactly {@code environment} (nothing inherited), in {@code dir}. */
     static Run run(Map<String, String> environment, Path dir, List<String> command) {
-        try {
-            Path out = Files.createTempFile("release", ".out");
-            Path err = Files.createTempFile("release", ".err");
-            ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
-                    .redirectOutput(out.toFile()).redirectError(err.toFile());
-            builder.environment().clear();
-            builder.environment().putAll(environment);
-            Process process = builder.start();
-            if (!process.waitFor(180, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                fail("timed out: " + command);
-            }
-            Run run = new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
-                    Files.readString(err, StandardCharsets.UTF_8));
-            Files.delete(out);
-            Files.delete(err);
-            return run;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+        BoundedProcess.Result run = BoundedProcess.of(command).onlyEnv(environment).directory(dir)
+                .timeout(Duration.ofSeconds(180)).run();
+        return new Run(run.code(), run.out(), run.err());
     }
 
     /** Runs a command that must succeed (tar, ln, podman load...), with this process's environment. */

@@ -2,11 +2,12 @@ package io.japply.cli.printer.jsonpath;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.japply.testing.BoundedProcess;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.File;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -26,18 +27,17 @@ class KubectlStillPrintsThisTest {
                 "kubectl or python3 is not on the PATH");
         JsonNode recorded = KubectlCases.expected(KubectlCases.EXPECTED);
         Assumptions.assumeTrue(version().startsWith("v1.32."), "kubectl on the PATH is not 1.32");
-        Process run = new ProcessBuilder("python3", tool.toString(), "--once").directory(root.toFile())
-                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
-        String text = new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(0, run.waitFor(), "tools/jsonpath-reference failed");
+        BoundedProcess.Result run = BoundedProcess.of("python3", tool.toString(), "--once").directory(root)
+                .timeout(Duration.ofMinutes(5)).run();
+        assertEquals(0, run.code(), "tools/jsonpath-reference failed: " + run.err());
+        String text = run.out();
         JsonNode now = KubectlCases.parse(text);
         assertEquals(recorded.get("cases"), now.get("cases"));
     }
 
     private static String version() throws Exception {
-        Process run = new ProcessBuilder("kubectl", "version", "--client", "-o", "json").start();
-        JsonNode json = KubectlCases.parse(new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
-        run.waitFor();
+        JsonNode json = KubectlCases.parse(BoundedProcess.of("kubectl", "version", "--client", "-o", "json")
+                .timeout(Duration.ofSeconds(30)).run().out());
         return json.path("clientVersion").path("gitVersion").asText();
     }
 
