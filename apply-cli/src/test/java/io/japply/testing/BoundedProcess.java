@@ -17,7 +17,7 @@ import java.util.concurrent.TimeUnit;
  * Runs a command to its end within a time limit that covers the whole run: its output goes to files (no pipe
  * to fill, nothing read before the wait starts), its input is empty unless given, and when the time is up the
  * process and every process it started are killed and the run fails with an {@link AssertionError} naming the
- * command, the time waited and what it had printed. The one process runner of the tests, in two copies kept
+ * command, the time waited and the start of what it had printed (as when it prints more than 64 MB). The one process runner of the tests, in two copies kept
  * identical but for their package by it's BoundedProcessTest: it/.../io/japply/it and apply-cli's test sources'
  * io/japply/testing (apply-cli's tests cannot see the it module's).
  */
@@ -29,6 +29,10 @@ public final class BoundedProcess {
             return String.join(" ", command) + ": exit " + code + "\nstdout:\n" + out + "\nstderr:\n" + err;
         }
     }
+
+    /** Output beyond this (stdout and stderr together) stops the run: a flood would fill the disk. */
+    private static final long LIMIT = 64L << 20;
+    private static final long POLL_MILLIS = 100;
 
     private final List<String> command;
     private Path directory;
@@ -89,7 +93,7 @@ public final class BoundedProcess {
 
     /**
      * Runs the command; a command that cannot start is an {@link UncheckedIOException}, one that does not end
-     * within the time limit an {@link AssertionError}, after it and its descendants are killed.
+     * within the time limit (or floods) an {@link AssertionError}, after it and its descendants are killed.
      */
     public Result run() {
         Path scratch = null;
@@ -111,20 +115,31 @@ public final class BoundedProcess {
             builder.environment().putAll(environment);
             long start = System.nanoTime();
             Process process = builder.start();
-            boolean ended;
+            String stopped = null;
+            long deadline = start + timeout.toNanos();
             try {
-                ended = process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+                while (stopped == null) {
+                    long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+                    if (process.waitFor(Math.max(0, Math.min(POLL_MILLIS, left)), TimeUnit.MILLISECONDS)) {
+                        break;
+                    }
+                    if (left <= POLL_MILLIS) {
+                        stopped = "did not end within " + seconds(timeout.toMillis());
+                    } else if (size(out) + size(err) > LIMIT) {
+                        stopped = "printed more than " + LIMIT / (1 << 20) + " MB";
+                    }
+                }
             } catch (InterruptedException e) {
                 killTree(process);
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("interrupted while waiting for " + String.join(" ", command), e);
             }
-            if (!ended) {
+            if (stopped != null) {
                 int killed = killTree(process);
                 long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-                throw new AssertionError(String.join(" ", command) + " did not end within " + seconds(timeout.toMillis())
-                        + " (waited " + seconds(waited) + "; killed it and " + killed + " process(es) it started)"
-                        + "\nstdout so far:\n" + read(out) + "\nstderr so far:\n" + read(err));
+                throw new AssertionError(String.join(" ", command) + " " + stopped + " (waited " + seconds(waited)
+                        + "; killed it and " + killed + " process(es) it started)\nstdout so far:\n"
+                        + shortened(read(out)) + "\nstderr so far:\n" + shortened(read(err)));
             }
             return new Result(command, process.exitValue(), read(out), read(err));
         } catch (IOException e) {
@@ -151,8 +166,23 @@ public final class BoundedProcess {
         return millis % 1000 == 0 ? millis / 1000 + " s" : String.format("%.1f s", millis / 1000.0);
     }
 
+    /** The file's text, at most {@link #LIMIT} bytes of it. */
     private static String read(Path file) throws IOException {
-        return Files.exists(file) ? new String(Files.readAllBytes(file), StandardCharsets.UTF_8) : "";
+        if (!Files.exists(file)) {
+            return "";
+        }
+        try (var in = Files.newInputStream(file)) {
+            return new String(in.readNBytes((int) LIMIT), StandardCharsets.UTF_8);
+        }
+    }
+
+    private static long size(Path file) throws IOException {
+        return Files.exists(file) ? Files.size(file) : 0;
+    }
+
+    /** A failure's message shows the first 4,000 characters of an output. */
+    private static String shortened(String text) {
+        return text.length() <= 4000 ? text : text.substring(0, 4000) + "[... " + (text.length() - 4000) + " more characters]";
     }
 
     private static void delete(Path scratch) {

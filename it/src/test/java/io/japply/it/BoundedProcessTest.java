@@ -18,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The bounded process runner: a process that hangs with its stdout open (and a child of its own holding it)
  * fails the run within its time limit, naming the command and the time waited, and nothing of it is left
- * running; a process that prints more than a pipe holds on both streams ends; its input is empty. The old
+ * running; one that floods its output is stopped at 64 MB; a process that prints more than a pipe holds on both
+ * streams ends; its input is empty. The old
  * runners read stdout to its end before their wait began: on the hung process they never returned (the
  * {@code @Timeout} here then fails the test).
  */
@@ -44,6 +45,18 @@ class BoundedProcessTest {
             Thread.sleep(100);
         }
         assertFalse(ProcessHandle.of(child).map(ProcessHandle::isAlive).orElse(false), "the child sleep " + child + " was killed");
+    }
+
+    /** A process that floods its output is stopped before it fills the disk, long before its time limit. */
+    @Test
+    @Timeout(60)
+    void aFloodIsStoppedAtItsLimit() {
+        long start = System.nanoTime();
+        AssertionError failure = assertThrows(AssertionError.class,
+                () -> BoundedProcess.of("sh", "-c", "yes flood >&2 & yes").timeout(Duration.ofSeconds(50)).run());
+        assertTrue(failure.getMessage().startsWith("sh -c yes flood >&2 & yes printed more than 64 MB"), failure.getMessage());
+        assertTrue(failure.getMessage().length() < 10_000, "the message shows the start of the output only");
+        assertTrue((System.nanoTime() - start) / 1_000_000 < 40_000, "stopped at its limit, not at its time limit");
     }
 
     @Test
