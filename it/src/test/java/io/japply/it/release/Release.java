@@ -1,12 +1,9 @@
 package io.japply.it.release;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.japply.it.BoundedProcess;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -14,30 +11,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
-/**
- * The artifacts bin/release built, in the folder JAPPLY_DIST names (CI runs bin/release first and sets it):
- * these tests use them as a user does, from outside the checkout. Without JAPPLY_DIST the tests are skipped
- * with that one reason, except in CI (CI=true), where that is a failure.
- */
+/** What the release's tests share: the artifacts ({@link Dist}), and commands run as a user runs them. */
 final class Release {
     private Release() {
     }
 
-    /** The one artifact in JAPPLY_DIST whose name ends with {@code suffix}. */
+    /** The one artifact of the release whose name ends with {@code suffix}. */
     static Path artifact(String suffix) {
-        String dist = System.getenv("JAPPLY_DIST");
-        String reason = "JAPPLY_DIST is not set: run bin/release and set it to the dist/ folder to test the release";
-        if (dist == null && "true".equals(System.getenv("CI"))) {
-            fail(reason);
-        }
-        assumeTrue(dist != null, reason);
-        try (Stream<Path> files = Files.list(Path.of(dist))) {
-            List<Path> found = files.filter(f -> f.getFileName().toString().endsWith(suffix)).toList();
-            assertTrue(found.size() == 1, "one *" + suffix + " in " + dist + ": " + found);
-            return found.get(0);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return Dist.artifact(suffix);
     }
 
     /** A copy of examples/manifests whose objects are in {@code namespace} instead of shop. */
