@@ -3,12 +3,11 @@ package io.japply.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.japply.testing.BoundedProcess;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,10 +23,10 @@ class CompletionTest {
         // compopt only works inside a completion bash itself started: a no-op here
         String program = "source " + file + "\ncompopt() { :; }\nCOMP_WORDS=(" + words + ")\nCOMP_CWORD=$((${#COMP_WORDS[@]} - 1))\n"
                 + "COMP_LINE='" + line + "'\nCOMP_POINT=${#COMP_LINE}\n_complete_japply\nprintf '%s\\n' \"${COMPREPLY[@]}\"\n";
-        Process bash = new ProcessBuilder("bash", "--norc", "-c", program).redirectErrorStream(true).start();
-        String out = new String(bash.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(bash.waitFor(60, TimeUnit.SECONDS), "bash did not finish");
-        assertEquals(0, bash.exitValue(), out);
+        BoundedProcess.Result bash = BoundedProcess.of("bash", "--norc", "-c", program).errorsIntoOutput()
+                .timeout(java.time.Duration.ofSeconds(60)).run();
+        String out = bash.out();
+        assertEquals(0, bash.code(), out);
         return out.lines().filter(l -> !l.isBlank()).map(String::strip).toList();
     }
 

@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.japply.cli.printer.ReferenceKubectl;
+import io.japply.testing.BoundedProcess;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -121,11 +123,9 @@ class KubectlFlagsTest {
     void theListIsKubectlsOwn() throws Exception {
         String kubectl = ReferenceKubectl.require();
         Path tool = Path.of("..", "tools", "kubectl-flags");
-        Process run = new ProcessBuilder("sh", tool.toString(), kubectl).redirectErrorStream(false).start();
-        String text = new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(run.waitFor(60, TimeUnit.SECONDS), "tools/kubectl-flags did not end within 60 s");
-        assertEquals(0, run.exitValue());
-        assertEquals(text, recorded(), "re-record with tools/kubectl-flags");
+        BoundedProcess.Result run = BoundedProcess.of("sh", tool.toString(), kubectl).timeout(Duration.ofMinutes(2)).run();
+        assertEquals(0, run.code(), run.show());
+        assertEquals(run.out(), recorded(), "re-record with tools/kubectl-flags");
     }
 
     private static String recorded() throws IOException {

@@ -3,14 +3,13 @@ package io.japply.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.japply.testing.BoundedProcess;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -59,19 +58,13 @@ class StartupTest {
 
     private String classesLoadedBy(String... args) throws IOException, InterruptedException {
         String command = String.join(" ", args);
-        Path log = dir.resolve("classes.log");
         List<String> line = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xlog:class+load=info", "-cp", System.getProperty("java.class.path"), Main.class.getName()));
         line.addAll(List.of(args));
-        Process process = new ProcessBuilder(line)
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        boolean ended = process.waitFor(PROCESS_WAIT_SECONDS, TimeUnit.SECONDS);
-        if (!ended) {
-            process.destroyForcibly();
-        }
-        assertTrue(ended, "japply " + command + " did not end within " + PROCESS_WAIT_SECONDS + "s");
-        String classes = Files.readString(log);
-        assertEquals(0, process.exitValue(), classes);
+        BoundedProcess.Result process = BoundedProcess.of(line).errorsIntoOutput()
+                .timeout(java.time.Duration.ofSeconds(PROCESS_WAIT_SECONDS)).run();
+        String classes = process.out();
+        assertEquals(0, process.code(), classes);
         assertTrue(classes.contains("io.japply.cli.Main "), "the class log lists japply's classes");
         return classes;
     }

@@ -3,15 +3,15 @@ package io.japply.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.japply.testing.BoundedProcess;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.japply.cli.printer.ReferenceKubectl;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -77,12 +77,9 @@ class VersionTest {
     }
 
     private static String run(String... command) throws IOException, InterruptedException {
-        ProcessBuilder builder = new ProcessBuilder(command).directory(Path.of("").toAbsolutePath().toFile());
-        builder.environment().put("TZ", "UTC0");
-        Process process = builder.redirectErrorStream(false).start();
-        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(process.waitFor(60, TimeUnit.SECONDS), String.join(" ", command));
-        assertEquals(0, process.exitValue(), String.join(" ", command));
-        return out;
+        BoundedProcess.Result run = BoundedProcess.of(command).directory(Path.of("").toAbsolutePath()).env("TZ", "UTC0")
+                .timeout(Duration.ofSeconds(60)).run();
+        assertEquals(0, run.code(), run.show());
+        return run.out();
     }
 }

@@ -1,11 +1,8 @@
 package io.japply.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,11 +21,9 @@ class BuildQuietTest {
     @Test
     @Timeout(300)
     void aQuietMavenRunInTheProjectPrintsNothing() throws Exception {
-        Path out = dir.resolve("out.txt");
-        Process mvn = new ProcessBuilder("mvn", "-o", "-B", "-q", "validate").directory(ROOT.toFile())
-                .redirectErrorStream(true).redirectOutput(out.toFile()).start();
-        assertTrue(mvn.waitFor(240, TimeUnit.SECONDS), "mvn validate did not end within 240 s");
-        assertEquals(0, mvn.exitValue(), Files.readString(out));
-        assertEquals("", Files.readString(out).replace("\u001b", "ESC"));
+        BoundedProcess.Result mvn = BoundedProcess.of("mvn", "-o", "-B", "-q", "validate").directory(ROOT)
+                .errorsIntoOutput().timeout(java.time.Duration.ofSeconds(240)).run();
+        assertEquals(0, mvn.code(), mvn.out());
+        assertEquals("", mvn.out().replace("\u001b", "ESC"));
     }
 }

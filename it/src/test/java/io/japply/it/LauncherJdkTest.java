@@ -9,7 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -126,13 +126,9 @@ class LauncherJdkTest {
         Files.deleteIfExists(calls);
         List<String> command = new java.util.ArrayList<>(List.of(LAUNCHER.toString()));
         command.addAll(List.of(args));
-        ProcessBuilder builder = new ProcessBuilder(command)
-                .redirectErrorStream(true).redirectOutput(dir.resolve("out.txt").toFile());
-        builder.environment().put("JAPPLY_JAVA", java.toString());
-        builder.environment().remove("JAPPLY_JAVA_OPTS");
-        Process process = builder.start();
-        assertTrue(process.waitFor(120, TimeUnit.SECONDS), "bin/japply did not end within 120 s");
-        assertEquals(0, process.exitValue(), Files.readString(dir.resolve("out.txt")));
+        BoundedProcess.Result process = BoundedProcess.of(command).env("JAPPLY_JAVA", java.toString())
+                .env("JAPPLY_JAVA_OPTS", null).errorsIntoOutput().timeout(Duration.ofSeconds(120)).run();
+        assertEquals(0, process.code(), process.out());
         return Files.exists(calls) ? Files.readAllLines(calls) : List.of();
     }
 }

@@ -5,17 +5,12 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The reference kubectl, a newer kubectl (1.37.2) than the one on the PATH, built from Go modules by
@@ -29,8 +24,6 @@ public final class ReferenceKubectl {
     static final String ENVIRONMENT_VARIABLE = "JAPPLY_REFERENCE_KUBECTL";
     /** For each process run here: the script, and the binary's version. */
     static final Duration TIMEOUT = Duration.ofSeconds(30);
-    /** Of each output stream, kept; the rest is read and dropped, so a flood fills nothing. */
-    private static final int KEPT_BYTES = 1 << 20;
 
     /** Where the reference is, or why it cannot be used (exactly one of the two is non-null). */
     record Lookup(String path, String problem) {
@@ -157,85 +150,19 @@ public final class ReferenceKubectl {
     }
 
     /**
-     * Runs a command with its output read on two threads from the start, so the clock runs while it
-     * writes; past the timeout it is killed with whatever it started (a script's children hold its
-     * pipes too).
+     * Runs a command bounded by {@link BoundedProcess} (the clock runs while it writes; past the timeout, or past
+     * its output limit, it is killed with whatever it started): a run that was stopped is {@code timedOut}.
      */
     static Run run(List<String> command, Duration timeout, Map<String, String> environment) {
-        Process process;
+        BoundedProcess process = BoundedProcess.of(command).timeout(timeout);
+        environment.forEach(process::env);
         try {
-            ProcessBuilder builder = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.from(nullFile()));
-            builder.environment().putAll(environment);
-            process = builder.start();
-        } catch (IOException e) {
-            return new Run(-1, "", "cannot start " + command.get(0) + ": " + e.getMessage(), false);
-        }
-        Drain out = new Drain(process.getInputStream());
-        Drain err = new Drain(process.getErrorStream());
-        out.start();
-        err.start();
-        boolean ended;
-        try {
-            ended = process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            ended = false;
-        }
-        if (!ended) {
-            kill(process);
-        }
-        return new Run(ended ? process.exitValue() : -1, out.text(), err.text(), !ended);
-    }
-
-    private static void kill(Process process) {
-        List<ProcessHandle> descendants = new ArrayList<>(process.descendants().toList());
-        process.destroyForcibly();
-        descendants.forEach(ProcessHandle::destroyForcibly);
-        try {
-            process.waitFor(5, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    private static java.io.File nullFile() {
-        return new java.io.File(System.getProperty("os.name").startsWith("Windows") ? "NUL" : "/dev/null");
-    }
-
-    /** Reads a stream to its end, keeping the first {@link #KEPT_BYTES}. */
-    private static final class Drain extends Thread {
-        private final InputStream in;
-        private final ByteArrayOutputStream kept = new ByteArrayOutputStream();
-
-        Drain(InputStream in) {
-            this.in = in;
-            setDaemon(true);
-        }
-
-        @Override
-        public void run() {
-            byte[] buffer = new byte[8192];
-            try (in) {
-                for (int n; (n = in.read(buffer)) >= 0; ) {
-                    synchronized (kept) {
-                        kept.write(buffer, 0, Math.min(n, Math.max(0, KEPT_BYTES - kept.size())));
-                    }
-                }
-            } catch (IOException e) {
-                // the process was killed and its pipe closed: what was read is kept
-            }
-        }
-
-        /** What was read, waiting a little for the stream's end (a killed process's pipe closes). */
-        String text() {
-            try {
-                join(2000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            synchronized (kept) {
-                return kept.toString(StandardCharsets.UTF_8);
-            }
+            BoundedProcess.Result run = process.run();
+            return new Run(run.code(), run.out(), run.err(), false);
+        } catch (java.io.UncheckedIOException e) {
+            return new Run(-1, "", "cannot start " + command.get(0) + ": " + e.getCause().getMessage(), false);
+        } catch (AssertionError e) {
+            return new Run(-1, "", e.getMessage(), true);
         }
     }
 

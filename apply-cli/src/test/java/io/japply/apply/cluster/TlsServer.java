@@ -1,5 +1,6 @@
 package io.japply.apply.cluster;
 
+import io.japply.testing.BoundedProcess;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -13,7 +14,6 @@ import java.security.CryptoPrimitive;
 import java.security.Key;
 import java.security.KeyStore;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
@@ -122,13 +122,12 @@ public final class TlsServer implements AutoCloseable {
     /** A P-256 key and a certificate for 127.0.0.1, made by keytool (the JDK has no API for a certificate). */
     private static KeyStore keyStore(Path file) throws Exception {
         Path keytool = Path.of(System.getProperty("java.home"), "bin", "keytool");
-        Process process = new ProcessBuilder(keytool.toString(), "-genkeypair", "-alias", "server", "-keyalg", "EC",
+        BoundedProcess.Result process = BoundedProcess.of(keytool.toString(), "-genkeypair", "-alias", "server", "-keyalg", "EC",
                 "-groupname", "secp256r1", "-dname", "CN=127.0.0.1", "-ext", "SAN=ip:127.0.0.1", "-validity", "2",
                 "-storetype", "PKCS12", "-keystore", file.toString(), "-storepass", PASSWORD, "-keypass", PASSWORD)
-                .redirectErrorStream(true).start();
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!process.waitFor(60, TimeUnit.SECONDS) || process.exitValue() != 0) {
-            throw new IllegalStateException("keytool failed: " + output);
+                .errorsIntoOutput().timeout(java.time.Duration.ofSeconds(60)).run();
+        if (process.code() != 0) {
+            throw new IllegalStateException("keytool failed: " + process.out());
         }
         KeyStore store = KeyStore.getInstance("PKCS12");
         try (var in = java.nio.file.Files.newInputStream(file)) {

@@ -6,14 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.japply.testing.BoundedProcess;
 import io.japply.threeway.json.GoJson;
 import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -85,12 +85,10 @@ class GoYamlWriterCorpusTest {
         for (String name : inputs()) {
             Files.copy(CORPUS.resolve(name + ".json"), scratch.resolve(name + ".json"));
         }
-        Process run = new ProcessBuilder("go", "run", ".", scratch.toAbsolutePath().toString())
-                .directory(REFERENCE.toFile()).redirectErrorStream(true).start();
-        String log = new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!run.waitFor(5, TimeUnit.MINUTES) || run.exitValue() != 0) {
-            run.destroyForcibly();
-            fail("tools/goyaml-reference failed: " + log);
+        BoundedProcess.Result run = BoundedProcess.of("go", "run", ".", scratch.toAbsolutePath().toString())
+                .directory(REFERENCE).errorsIntoOutput().timeout(Duration.ofMinutes(5)).run();
+        if (run.code() != 0) {
+            fail("tools/goyaml-reference failed: " + run.show());
         }
         for (String name : inputs()) {
             assertEquals(Files.readString(CORPUS.resolve(name + ".yaml")),

@@ -1,14 +1,14 @@
 package io.japply.cli.printer;
 
+import io.japply.testing.BoundedProcess;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 
 /**
  * One run of a kubectl (the reference one: {@link ReferenceKubectl#require()}) with no kubeconfig (its
- * printers need no cluster: {@code kubectl label --local -f OBJECT x=y -o ...}), bounded to 30 seconds.
+ * printers need no cluster: {@code kubectl label --local -f OBJECT x=y -o ...}), bounded to 30 seconds
+ * ({@link BoundedProcess}).
  */
 public final class KubectlProcess {
     /** What one run of kubectl gave. */
@@ -19,24 +19,13 @@ public final class KubectlProcess {
     }
 
     public static Run run(List<String> command) throws IOException, InterruptedException {
-        ProcessBuilder builder = new ProcessBuilder(command);
-        builder.environment().put("KUBECONFIG", "/nonexistent/kubeconfig");
-        Process process = builder.start();
-        CompletableFuture<byte[]> err = CompletableFuture.supplyAsync(() -> readAll(process.getErrorStream()));
-        byte[] out = process.getInputStream().readAllBytes();
-        if (!process.waitFor(30, TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            throw new AssertionError("kubectl did not end within 30 s: " + command);
-        }
-        return new Run(process.exitValue(), new String(out, StandardCharsets.UTF_8),
-                new String(err.join(), StandardCharsets.UTF_8));
+        return run(command, Duration.ofSeconds(30));
     }
 
-    private static byte[] readAll(java.io.InputStream in) {
-        try {
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
+    /** Runs {@code command}; one that does not end within {@code timeout} is killed and fails the test. */
+    static Run run(List<String> command, Duration timeout) {
+        BoundedProcess.Result run = BoundedProcess.of(command).env("KUBECONFIG", "/nonexistent/kubeconfig")
+                .timeout(timeout).run();
+        return new Run(run.code(), run.out(), run.err());
     }
 }

@@ -3,6 +3,7 @@ package io.japply.cli.startup;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.japply.testing.BoundedProcess;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.read.Documents;
 import io.japply.apply.read.Manifest;
@@ -90,7 +91,7 @@ class DiscoveryHeadStartTest {
     void discoveryStartsWhileLaterFilesAreStillBeingRead(@TempDir Path dir) throws Exception {
         Path first = Files.writeString(dir.resolve("a.yaml"), DEPLOYMENT);
         Path pipe = dir.resolve("b.yaml");
-        assertEquals(0, new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor());
+        assertEquals(0, BoundedProcess.of("mkfifo", pipe.toString()).run().code());
         DiscoveryHeadStart discovery = new DiscoveryHeadStart();
         discovery.connect(recording(false));
         ManifestReader reader = new ManifestReader(new Documents(InputStream.nullInputStream()), discovery);

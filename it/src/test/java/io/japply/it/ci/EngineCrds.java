@@ -2,13 +2,12 @@ package io.japply.it.ci;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.japply.it.BoundedProcess;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The engines' own CRD files, taken from their Go modules through the Go module proxy (a package
@@ -32,16 +31,12 @@ enum EngineCrds {
     /** The CRD file of this engine named {@code file}, from the module cache (downloaded the first time). */
     Path crd(String file) throws IOException, InterruptedException {
         String at = module + "@" + version;
-        Process download = new ProcessBuilder("go", "mod", "download", "-json", at)
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        String answer = new String(download.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!download.waitFor(5, TimeUnit.MINUTES)) {
-            download.destroyForcibly();
-            fail("go mod download " + at + " did not finish within 5 minutes");
-        }
+        BoundedProcess.Result download = BoundedProcess.of("go", "mod", "download", "-json", at)
+                .timeout(java.time.Duration.ofMinutes(5)).run();
+        String answer = download.out();
         JsonNode json = new ObjectMapper().readTree(answer.isBlank() ? "{}" : answer);
-        if (download.exitValue() != 0 || !json.has("Dir")) {
-            fail("go mod download " + at + " failed (exit " + download.exitValue() + "): " + json.path("Error").asText(answer));
+        if (download.code() != 0 || !json.has("Dir")) {
+            fail("go mod download " + at + " failed (exit " + download.code() + "): " + json.path("Error").asText(answer));
         }
         Path crd = Path.of(json.get("Dir").asText(), folder, file);
         if (!Files.isRegularFile(crd)) {

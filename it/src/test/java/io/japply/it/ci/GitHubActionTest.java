@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 /**
  * examples/ci/github/action.yml: its structure as GitHub reads a composite action, and its two steps
  * run here as a runner runs them (bash, the step's env with the inputs put in, GITHUB_PATH and
- * GITHUB_OUTPUT files), installing a stand-in tarball from a file:// URL and applying to the cluster.
+ * GITHUB_OUTPUT files), installing the release tarball bin/release built (by a file:// URL) and applying
+ * to the cluster.
  */
 @RealServer
 class GitHubActionTest {
@@ -29,7 +30,7 @@ class GitHubActionTest {
 
     @Test
     void isACompositeActionWhoseInputsReachTheScriptsOnlyThroughEnv() throws Exception {
-        JsonNode action = FakeRelease.template("github/action.yml");
+        JsonNode action = Templates.template("github/action.yml");
         assertEquals("composite", action.path("runs").path("using").asText());
         for (String input : List.of("files", "namespace", "kubeconfig", "args", "version", "release-url")) {
             assertFalse(action.path("inputs").path(input).path("description").asText().isBlank(), "input " + input);
@@ -52,17 +53,17 @@ class GitHubActionTest {
     void installsTheTarballAppliesAndOutputsTheSummary(Cluster cluster) throws Exception {
         Path work = Files.createTempDirectory("japply-action");
         String namespace = cluster.namespace("action");
-        Map<String, String> inputs = Map.of("files", FakeRelease.manifests(work.resolve("manifests")) + "\n",
+        Map<String, String> inputs = Map.of("files", Templates.manifests(work.resolve("manifests")) + "\n",
                 "namespace", namespace, "kubeconfig", cluster.kubeconfig().toString(), "args", "--concurrency=2\n",
-                "version", "0.1.0", "release-url", FakeRelease.tarball(work));
+                "version", Templates.version(), "release-url", Templates.tarball());
 
         Map<String, String> first = runSteps(work, inputs);
         assertEquals("0", first.get("exit-code"), first.toString());
-        FakeRelease.assertTotals(FakeRelease.JSON.readTree(first.get("summary")), 3, 0, 0);
+        Templates.assertTotals(Templates.JSON.readTree(first.get("summary")), 3, 0, 0);
         Map<String, String> second = runSteps(work, inputs);
-        FakeRelease.assertTotals(FakeRelease.JSON.readTree(second.get("summary")), 0, 3, 0);
-        assertEquals(List.of(0, 0), List.of(FakeRelease.JSON.readTree(first.get("summary")).path("exitCode").asInt(),
-                FakeRelease.JSON.readTree(second.get("summary")).path("exitCode").asInt()));
+        Templates.assertTotals(Templates.JSON.readTree(second.get("summary")), 0, 3, 0);
+        assertEquals(List.of(0, 0), List.of(Templates.JSON.readTree(first.get("summary")).path("exitCode").asInt(),
+                Templates.JSON.readTree(second.get("summary")).path("exitCode").asInt()));
     }
 
     /** An object the server refuses: the step fails with japply's exit code, and both outputs are still set. */
@@ -73,19 +74,19 @@ class GitHubActionTest {
         Files.writeString(manifests.resolve("service.yaml"), "apiVersion: v1\nkind: Service\nmetadata:\n  name: bad\n"
                 + "spec:\n  ports:\n  - port: 70000\n");
         Map<String, String> inputs = Map.of("files", manifests.toString(), "namespace", cluster.namespace("failing"),
-                "kubeconfig", cluster.kubeconfig().toString(), "args", "", "version", "0.1.0",
-                "release-url", FakeRelease.tarball(work));
+                "kubeconfig", cluster.kubeconfig().toString(), "args", "", "version", Templates.version(),
+                "release-url", Templates.tarball());
         Map<String, String> outputs = runSteps(work, inputs);
         assertEquals("1", outputs.get("step's exit"), outputs.toString());
         assertEquals("1", outputs.get("exit-code"), outputs.toString());
-        JsonNode summary = FakeRelease.JSON.readTree(outputs.get("summary"));
-        FakeRelease.assertTotals(summary, 0, 0, 1);
+        JsonNode summary = Templates.JSON.readTree(outputs.get("summary"));
+        Templates.assertTotals(summary, 0, 0, 1);
         assertTrue(summary.path("objects").path(0).path("error").asText().contains("70000"), summary.toString());
     }
 
     /** Each step of the action in turn, as a runner runs it; the step outputs of the last one. */
     private static Map<String, String> runSteps(Path work, Map<String, String> inputs) throws Exception {
-        JsonNode action = FakeRelease.template("github/action.yml");
+        JsonNode action = Templates.template("github/action.yml");
         Path runnerTemp = Files.createTempDirectory(work, "runner-temp");
         Path githubPath = Files.createFile(runnerTemp.resolve("github-path"));
         Path githubOutput = runnerTemp.resolve("github-output");

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 /**
  * examples/ci/gitlab/japply.gitlab-ci.yml: the job template's shape, and its lines run here as a
  * GitLab runner runs them with bash (the variables, then before_script and script in one shell),
- * installing a stand-in tarball from a file:// URL and applying to the cluster.
+ * installing the release tarball bin/release built (by a file:// URL) and applying to the cluster.
  */
 @RealServer
 class GitLabJobTest {
@@ -26,7 +26,7 @@ class GitLabJobTest {
 
     @Test
     void isAJobTemplateWithTheSummaryAsAnArtifactAndTheExitCodeAsADotenvReport() throws Exception {
-        JsonNode ci = FakeRelease.template(TEMPLATE);
+        JsonNode ci = Templates.template(TEMPLATE);
         JsonNode job = ci.path(".japply");
         assertTrue(job.path("image").isTextual(), job.toString());
         assertTrue(job.path("before_script").isArray() && job.path("script").isArray(), job.toString());
@@ -40,17 +40,17 @@ class GitLabJobTest {
     void theJobsLinesInstallApplyAndLeaveTheSummary(Cluster cluster) throws Exception {
         Path work = Files.createTempDirectory("japply-gitlab");
         Path project = Files.createDirectories(work.resolve("project"));
-        FakeRelease.manifests(project.resolve("deploy"));
-        Map<String, String> settings = Map.of("JAPPLY_URL", FakeRelease.tarball(work), "JAPPLY_NAMESPACE",
+        Templates.manifests(project.resolve("deploy"));
+        Map<String, String> settings = Map.of("JAPPLY_URL", Templates.tarball(), "JAPPLY_NAMESPACE",
                 cluster.namespace("gitlab"), "KUBECONFIG", cluster.kubeconfig().toString(), "CI_PROJECT_DIR", project.toString());
 
         Command.Result first = runJob(project, settings);
         assertEquals(0, first.exitCode(), first.both());
-        FakeRelease.assertTotals(FakeRelease.JSON.readTree(project.resolve("japply-summary.json").toFile()), 3, 0, 0);
+        Templates.assertTotals(Templates.JSON.readTree(project.resolve("japply-summary.json").toFile()), 3, 0, 0);
         assertEquals("JAPPLY_EXIT_CODE=0\n", Files.readString(project.resolve("japply.env")));
         Command.Result second = runJob(project, settings);
         assertEquals(0, second.exitCode(), second.both());
-        FakeRelease.assertTotals(FakeRelease.JSON.readTree(project.resolve("japply-summary.json").toFile()), 0, 3, 0);
+        Templates.assertTotals(Templates.JSON.readTree(project.resolve("japply-summary.json").toFile()), 0, 3, 0);
     }
 
     /**
@@ -58,7 +58,7 @@ class GitLabJobTest {
      * settings (which win over the file's, as CI/CD variables do), then the lines of .japply.
      */
     private static Command.Result runJob(Path project, Map<String, String> settings) throws Exception {
-        JsonNode ci = FakeRelease.template(TEMPLATE);
+        JsonNode ci = Templates.template(TEMPLATE);
         List<String> lines = new ArrayList<>();
         ci.path("variables").properties().forEach(variable ->
                 lines.add("export " + variable.getKey() + "=\"" + variable.getValue().asText() + "\""));

@@ -37,17 +37,17 @@ class InClusterTest {
         Kubectl.require();
         String namespace = cluster.namespace("in-cluster");
         Map<String, String> pod = podEnvironment(cluster, namespace, Files.createTempDirectory("japply-pod"));
-        String manifests = FakeRelease.manifests(Files.createTempDirectory("japply-manifests")).toString();
+        String manifests = Templates.manifests(Files.createTempDirectory("japply-manifests")).toString();
 
         Map<String, String> unboundWorkspace = new HashMap<>(pod);
         unboundWorkspace.put("KUBECONFIG", "/config"); // what the Tekton Task sets when no kubeconfig is bound
         Command.Result first = japply(unboundWorkspace, "apply", "-f", manifests, "--summary=json");
         assertEquals(0, first.exitCode(), first.both());
-        FakeRelease.assertTotals(FakeRelease.JSON.readTree(first.out()), 3, 0, 0);
-        JsonNode objects = FakeRelease.JSON.readTree(first.out()).path("objects");
+        Templates.assertTotals(Templates.JSON.readTree(first.out()), 3, 0, 0);
+        JsonNode objects = Templates.JSON.readTree(first.out()).path("objects");
         objects.forEach(object -> assertEquals(namespace, object.path("namespace").asText(), object.toString()));
         Command.Result second = japply(pod, "apply", "-f", manifests, "--summary=json");
-        FakeRelease.assertTotals(FakeRelease.JSON.readTree(second.out()), 0, 3, 0);
+        Templates.assertTotals(Templates.JSON.readTree(second.out()), 0, 3, 0);
 
         Command.Result elsewhere = japply(pod, "apply", "-f", manifests, "-n", "default");
         assertEquals(1, elsewhere.exitCode(), elsewhere.both());
@@ -66,7 +66,7 @@ class InClusterTest {
         assertEquals(0, token.exitCode(), token.err());
         Files.writeString(secrets.resolve("token"), token.out().strip());
         Files.writeString(secrets.resolve("namespace"), namespace);
-        JsonNode server = FakeRelease.YAML.readTree(cluster.kubectl("config", "view", "--raw", "--minify", "-o", "json").out())
+        JsonNode server = Templates.YAML.readTree(cluster.kubectl("config", "view", "--raw", "--minify", "-o", "json").out())
                 .path("clusters").path(0).path("cluster");
         Path ca = secrets.resolve("ca.crt");
         if (server.has("certificate-authority-data")) {

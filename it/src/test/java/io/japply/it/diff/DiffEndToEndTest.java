@@ -3,6 +3,7 @@ package io.japply.it.diff;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.japply.it.BoundedProcess;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.cli.Japply;
 import io.japply.cli.Environment;
@@ -113,13 +114,10 @@ class DiffEndToEndTest {
         script.toFile().setExecutable(true);
         int code;
         if (tool.equals("kubectl")) {
-            ProcessBuilder pb = new ProcessBuilder("kubectl", "diff", "-f", manifests, "--kubeconfig", kubeconfig.toString())
-                    .redirectErrorStream(true);
-            pb.environment().put("KUBECTL_EXTERNAL_DIFF", script.toString());
-            Process p = pb.start();
-            String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            code = p.waitFor();
-            assertEquals(1, code, output);
+            BoundedProcess.Result p = BoundedProcess.of("kubectl", "diff", "-f", manifests, "--kubeconfig", kubeconfig.toString())
+                    .env("KUBECTL_EXTERNAL_DIFF", script.toString()).errorsIntoOutput().timeout(java.time.Duration.ofSeconds(60)).run();
+            code = p.code();
+            assertEquals(1, code, p.out());
         } else {
             Run run = japply(Map.of("KUBECTL_EXTERNAL_DIFF", script.toString()), "diff", "-f", manifests);
             assertEquals(1, run.code(), run.err());

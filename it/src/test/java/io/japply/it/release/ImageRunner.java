@@ -1,6 +1,7 @@
 package io.japply.it.release;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.japply.it.BoundedProcess;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,37 +15,17 @@ import java.util.Optional;
 interface ImageRunner {
     Release.Run run(String... args);
 
-    /**
-     * podman with storage of the test's own (vfs, in {@code tmp}), runc, host networking and a containers.conf
-     * that sets no ulimits (these machines refuse podman's defaults); empty, after one line saying why, when
-     * podman cannot run here.
-     */
+    /** podman ({@link Podman}) running the image with {@code work} mounted as /work; empty when podman cannot run here. */
     static Optional<ImageRunner> podman(Path archive, Path tmp, Path work) throws IOException {
-        Path conf = Files.writeString(tmp.resolve("containers.conf"), "[containers]\ndefault_ulimits = []\n");
-        Map<String, String> environment = new HashMap<>(System.getenv());
-        environment.put("CONTAINERS_CONF", conf.toString());
-        List<String> podman = List.of("podman", "--root", tmp.resolve("podman/root").toString(), "--runroot",
-                tmp.resolve("podman/run").toString(), "--storage-driver", "vfs");
-        Release.Run info;
-        try {
-            info = Release.run(environment, tmp, with(podman, "info", "--format", "{{.Host.OCIRuntime.Name}}"));
-        } catch (java.io.UncheckedIOException e) {
-            info = new Release.Run(127, "", e.getMessage());
-        }
-        if (info.code() != 0 && "true".equals(System.getenv("CI"))) {
-            // CI installs podman (.ci/run): the image users pull must run in a container engine there
-            org.junit.jupiter.api.Assertions.fail("podman cannot run under CI=true (" + info.err().lines().findFirst()
-                    .orElse("exit " + info.code()) + "): the image must be run by podman, not only under chroot");
-        }
-        if (info.code() != 0) {
-            System.out.println("ImageTest: podman cannot run here (" + info.err().lines().findFirst().orElse("exit "
-                    + info.code()) + "): checking the image's layers and running its entrypoint under chroot instead");
+        Optional<Podman> podman = Podman.load(archive, tmp);
+        if (podman.isEmpty()) {
+            System.out.println("ImageTest: checking the image's layers and running its entrypoint under chroot instead");
             return Optional.empty();
         }
-        String loaded = Release.run(environment, tmp, with(podman, "load", "-q", "-i", archive.toString())).out();
-        String image = loaded.substring(loaded.indexOf(':') + 1).strip(); // "Loaded image: localhost/japply:V"
-        return Optional.of(args -> Release.run(environment, tmp, with(podman, List.of("--runtime", "runc", "run", "--rm",
-                "--pull=never", "--network", "host", "-v", work + ":/work", image), args)));
+        return Optional.of(args -> {
+            BoundedProcess.Result run = podman.get().run(List.of("-v", work + ":/work"), podman.get().image(), List.of(args));
+            return new Release.Run(run.code(), run.out(), run.err());
+        });
     }
 
     /**

@@ -1,43 +1,24 @@
 package io.japply.it.release;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.japply.it.BoundedProcess;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
-/**
- * The artifacts bin/release built, in the folder JAPPLY_DIST names (CI runs bin/release first and sets it):
- * these tests use them as a user does, from outside the checkout. Without JAPPLY_DIST the tests are skipped
- * with that one reason, except in CI (CI=true), where that is a failure.
- */
+/** What the release's tests share: the artifacts ({@link Dist}), and commands run as a user runs them. */
 final class Release {
     private Release() {
     }
 
-    /** The one artifact in JAPPLY_DIST whose name ends with {@code suffix}. */
+    /** The one artifact of the release whose name ends with {@code suffix}. */
     static Path artifact(String suffix) {
-        String dist = System.getenv("JAPPLY_DIST");
-        String reason = "JAPPLY_DIST is not set: run bin/release and set it to the dist/ folder to test the release";
-        if (dist == null && "true".equals(System.getenv("CI"))) {
-            fail(reason);
-        }
-        assumeTrue(dist != null, reason);
-        try (Stream<Path> files = Files.list(Path.of(dist))) {
-            List<Path> found = files.filter(f -> f.getFileName().toString().endsWith(suffix)).toList();
-            assertTrue(found.size() == 1, "one *" + suffix + " in " + dist + ": " + found);
-            return found.get(0);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return Dist.artifact(suffix);
     }
 
     /** A copy of examples/manifests whose objects are in {@code namespace} instead of shop. */
@@ -71,29 +52,9 @@ final class Release {
 
     /** Runs {@code command} with exactly {@code environment} (nothing inherited), in {@code dir}. */
     static Run run(Map<String, String> environment, Path dir, List<String> command) {
-        try {
-            Path out = Files.createTempFile("release", ".out");
-            Path err = Files.createTempFile("release", ".err");
-            ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
-                    .redirectOutput(out.toFile()).redirectError(err.toFile());
-            builder.environment().clear();
-            builder.environment().putAll(environment);
-            Process process = builder.start();
-            if (!process.waitFor(180, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                fail("timed out: " + command);
-            }
-            Run run = new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
-                    Files.readString(err, StandardCharsets.UTF_8));
-            Files.delete(out);
-            Files.delete(err);
-            return run;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+        BoundedProcess.Result run = BoundedProcess.of(command).onlyEnv(environment).directory(dir)
+                .timeout(Duration.ofSeconds(180)).run();
+        return new Run(run.code(), run.out(), run.err());
     }
 
     /** Runs a command that must succeed (tar, ln, podman load...), with this process's environment. */

@@ -2,12 +2,13 @@ package io.japply.cli.printer.jsonpath;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.japply.testing.BoundedProcess;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.japply.cli.printer.ReferenceKubectl;
 import java.io.File;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -28,10 +29,10 @@ class KubectlStillPrintsThisTest {
         }
         JsonNode recorded = KubectlCases.expected(KubectlCases.EXPECTED);
         assertEquals(ReferenceKubectl.VERSION, recorded.path("kubectl").asText(), "recorded from another kubectl");
-        Process run = new ProcessBuilder("python3", tool.toString(), "--once", kubectl).directory(root.toFile())
-                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
-        String text = new String(run.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(0, run.waitFor(), "tools/jsonpath-reference failed");
+        BoundedProcess.Result run = BoundedProcess.of("python3", tool.toString(), "--once", kubectl).directory(root)
+                .timeout(Duration.ofMinutes(5)).run();
+        assertEquals(0, run.code(), "tools/jsonpath-reference failed: " + run.err());
+        String text = run.out();
         JsonNode now = KubectlCases.parse(text);
         assertEquals(recorded.get("cases"), now.get("cases"));
     }

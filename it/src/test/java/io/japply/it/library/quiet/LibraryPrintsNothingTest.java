@@ -3,6 +3,7 @@ package io.japply.it.library.quiet;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.japply.it.BoundedProcess;
 import io.japply.it.FakeApiServer;
 import io.japply.it.server.ObjectStore;
 import java.io.File;
@@ -10,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -76,11 +76,10 @@ class LibraryPrintsNothingTest {
                     "-cp", classPath));
             command.addAll(List.of(jvmOptions));
             command.addAll(List.of(QuietLibraryRun.class.getName(), kubeconfig.toString(), unreachable.toString(), seen.toString()));
-            Process run = new ProcessBuilder(command).redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
-            assertTrue(run.waitFor(150, TimeUnit.SECONDS), "the library's calls did not end within 150 s");
-            assertEquals(0, run.exitValue(), Files.readString(stderr));
+            BoundedProcess.Result run = BoundedProcess.of(command).timeout(java.time.Duration.ofSeconds(150)).run();
+            assertEquals(0, run.code(), run.err());
             assertEquals(SEEN, Files.readAllLines(seen), "the calls made and what they returned");
-            return new Output(Files.readString(stdout), Files.readString(stderr));
+            return new Output(run.out(), run.err());
         }
     }
 }

@@ -1,45 +1,57 @@
 package io.japply.it.ci;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import io.japply.it.publish.Command;
+import io.japply.it.BoundedProcess;
+import io.japply.it.Kubectl;
 import io.japply.it.publish.Published;
+import io.japply.it.real.Cluster;
+import io.japply.it.release.Dist;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
-import java.util.Map;
 
 /**
- * A stand-in for the release tarball the CI templates install: japply-VERSION-linux-x86_64/bin/japply
- * running this checkout's japply.jar on the test's java (the real tarball has its own runtime and is
- * tested by the release's own test). Its URL is a file:// one, which curl reads as it reads https.
+ * What the CI template tests share: the templates, parsed; the release tarball they install (the one bin/release
+ * built, {@link Dist}: its own Java runtime and start-up cache), by a file:// URL, which curl reads as it reads
+ * https; the manifests they apply; the summary's totals.
  */
-final class FakeRelease {
+final class Templates {
     static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
     static final ObjectMapper JSON = new ObjectMapper();
 
-    private FakeRelease() {
+    private Templates() {
     }
 
-    /** The tarball, made in {@code work}; its file:// URL. */
-    static String tarball(Path work) throws IOException, InterruptedException {
-        Path jar = Published.checkoutRoot().resolve("apply-cli/target/japply.jar");
-        assertTrue(Files.isRegularFile(jar), jar + " is missing: build apply-cli first (mvn -pl apply-cli -am package)");
-        Path bin = Files.createDirectories(work.resolve("release/japply-0.1.0-linux-x86_64/bin"));
-        Path launcher = bin.resolve("japply");
-        Files.writeString(launcher, "#!/bin/sh\nexec '" + Command.java() + "' -jar '" + jar + "' \"$@\"\n");
-        Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxr-xr-x"));
-        Path tarball = work.resolve("japply-0.1.0-linux-x86_64.tar.gz");
-        Command.Result tar = Command.run(work.resolve("release"), Map.of(), List.of(), 60,
-                List.of("tar", "-czf", tarball.toString(), "japply-0.1.0-linux-x86_64"));
-        assertEquals(0, tar.exitCode(), tar.both());
-        return tarball.toUri().toString();
+    /** The release tarball's file:// URL. */
+    static String tarball() {
+        return Dist.artifact("-linux-x86_64.tar.gz").toUri().toString();
+    }
+
+    /** The release's version, as its tarball's name says it (japply-VERSION-linux-x86_64.tar.gz). */
+    static String version() {
+        return Dist.artifact("-linux-x86_64.tar.gz").getFileName().toString()
+                .replaceFirst("^japply-", "").replaceFirst("-linux-x86_64\\.tar\\.gz$", "");
+    }
+
+    /** {@code folder} and all in it readable by anyone: the image's user (65532) reads what is mounted. */
+    static void readableByAll(Path folder) {
+        BoundedProcess.Result chmod = BoundedProcess.of("chmod", "-R", "a+rX", folder.toString()).run();
+        assertEquals(0, chmod.code(), chmod.show());
+    }
+
+    /** A Secret's keys as files: {@code config}, the cluster's kubeconfig with its certificates inside it. */
+    static Path kubeconfigSecret(Cluster cluster, Path folder) throws IOException {
+        Kubectl.Result flat = cluster.kubectl("config", "view", "--raw", "--minify", "--flatten");
+        assertEquals(0, flat.exitCode(), flat.err());
+        Files.createDirectories(folder);
+        Files.writeString(folder.resolve("config"), flat.out());
+        readableByAll(folder);
+        return folder;
     }
 
     /** Three objects that name no namespace (a job step's -n, or the Pod's namespace, places them), in {@code dir}. */
