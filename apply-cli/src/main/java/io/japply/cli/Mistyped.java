@@ -12,7 +12,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * kubectl's words and exit status for what it refuses before a command runs: an unknown command
- * ("Error: unknown command ... Did you mean this?"), arguments a command takes none of ("error:
+ * ("error: unknown command ... Did you mean this?"), arguments a command takes none of ("error:
  * Unexpected args: [...]"), an unknown flag. cobra writes apply's and the root's, kubectl's own
  * check diff's (exit 2, as every diff error). japply's own commands keep japply's one-line form.
  */
@@ -47,11 +47,10 @@ final class Mistyped {
         if (spec.parent() == null) {
             // cobra lists them in the order of the commands, not by distance
             List<String> near = spec.subcommands().keySet().stream().filter(c -> isNear(first, c)).toList();
-            StringBuilder text = new StringBuilder("Error: unknown command \"" + first + "\" for \"" + spec.name() + "\"\n");
+            StringBuilder text = new StringBuilder("error: unknown command \"" + first + "\" for \"" + spec.name() + "\"\n");
             if (!near.isEmpty()) {
                 text.append("\nDid you mean this?\n");
                 near.forEach(s -> text.append('\t').append(s).append('\n'));
-                text.append('\n');
             }
             return Optional.of(new Refusal(text.toString(), ExitCodes.FAILURE));
         }
@@ -60,9 +59,9 @@ final class Mistyped {
         return Optional.of(diff ? refused : new Refusal(refused.text(), ExitCodes.FAILURE));
     }
 
-    /** cobra's: "Error: ...", how to get help, exit 1. */
+    /** cobra's error as kubectl's CheckErr prints it: "error: ...", how to get help, exit 1. */
     private static Refusal cobra(String message, CommandSpec spec) {
-        return new Refusal("Error: " + message + "\nSee '" + spec.qualifiedName() + " --help' for usage.\n",
+        return new Refusal("error: " + message + "\nSee '" + spec.qualifiedName() + " --help' for usage.\n",
                 ExitCodes.FAILURE);
     }
 

@@ -53,10 +53,9 @@ class BadNamesTest {
             assertEquals(1, run.code(), dryRun);
             assertEquals("error: document 1 for: \"" + file + "\": " + INVALID_NAME + "\nerror: 1 of 2 objects failed\n",
                     run.err(), dryRun);
-            // kubectl computes no patch in a client dry run, so an existing object is "configured (dry run)" there
             String good = switch (dryRun) {
                 case "none" -> "configmap/good created";
-                case "client" -> "configmap/good configured (dry run)";
+                case "client" -> "configmap/good unchanged (dry run)";
                 default -> "configmap/good unchanged";
             };
             assertTrue(run.out().startsWith(good), run.out());

@@ -53,7 +53,7 @@ class CommandsTest {
     void suggestsTheCommandMeantForAMistypedOne() {
         String file = Cli.write(dir, "cm.yaml", CONFIG_MAP);
         // kubectl's words and status (it/UsageErrorsKubectlTest runs kubectl beside japply)
-        assertEquals(new Cli.Result(1, "", "Error: unknown command \"aply\" for \"japply\"\n\nDid you mean this?\n\tapply\n\n"),
+        assertEquals(new Cli.Result(1, "", "error: unknown command \"aply\" for \"japply\"\n\nDid you mean this?\n\tapply\n"),
                 japply("aply", "-f", file));
         // kubectl apply takes a mistyped command below it for an argument
         assertEquals(new Cli.Result(1, "", "error: Unexpected args: [view-last-aplied]\nSee 'japply apply -h' for help and examples\n"),
@@ -68,7 +68,7 @@ class CommandsTest {
         // kubectl's words for kubectl's commands; japply's own keep the nearest flag
         assertEquals(new Cli.Result(2, "", "error: unknown flag: --livee\nSee 'japply diff -h' for help and examples\n"),
                 japply("diff", "--livee", "x"));
-        assertEquals(new Cli.Result(1, "", "Error: unknown flag: --selectr\nSee 'japply apply --help' for usage.\n"),
+        assertEquals(new Cli.Result(1, "", "error: unknown flag: --selectr\nSee 'japply apply --help' for usage.\n"),
                 japply("apply", "--selectr=app=web", "-f", "x"));
         assertEquals("error: unknown flag: --batc; did you mean --batch? (see 'japply compute-patch --help')",
                 japply("compute-patch", "--batc").errorLine(ExitCodes.USAGE));
@@ -157,7 +157,7 @@ class CommandsTest {
     /** With its siblings left out, a named command's errors and help are its own, as they were. */
     @Test
     void aNamedCommandReportsItsOwnErrorsAndHelp() {
-        assertEquals(new Cli.Result(1, "", "Error: unknown flag: --bogus\nSee 'japply apply --help' for usage.\n"),
+        assertEquals(new Cli.Result(1, "", "error: unknown flag: --bogus\nSee 'japply apply --help' for usage.\n"),
                 japply("apply", "--bogus"));
         assertTrue(japply("apply", "--help").ok().contains("Commands:\n  view-last-applied"));
     }

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * kubectl 1.32's deprecated spellings of --dry-run: bare (client) and Go booleans, each with kubectl's
- * warning as its klog writes it ("W1127 11:44:16.758461    2304 helpers.go:702] " before the words;
+ * warning as its klog writes it ("W1127 11:44:16.758461    2304 helpers.go:714] " before the words;
  * kubectl 1.32 printed exactly these lines, file and line included, when run by hand). An unknown
  * value: kubectl's error, exit 1.
  */
@@ -24,9 +24,9 @@ class DryRunSpellingTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "--dry-run|configmap/c created (dry run)|702] --dry-run is deprecated and can be replaced with --dry-run=client.",
-        "--dry-run=true|configmap/c created (dry run)|716] --dry-run=true is deprecated (boolean value) and can be replaced with --dry-run=client.",
-        "--dry-run=false|configmap/c created|719] --dry-run=false is deprecated (boolean value) and can be replaced with --dry-run=none."})
+        "--dry-run|configmap/c created (dry run)|714] --dry-run is deprecated and can be replaced with --dry-run=client.",
+        "--dry-run=true|configmap/c created (dry run)|728] --dry-run=true is deprecated (boolean value) and can be replaced with --dry-run=client.",
+        "--dry-run=false|configmap/c created|731] --dry-run=false is deprecated (boolean value) and can be replaced with --dry-run=none."})
     void kubectlsDeprecatedSpellingsWorkWithItsWarning(String flag, String line, String warning) throws Exception {
         Path file = Files.writeString(dir.resolve("c.yaml"), "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n");
         FakeJob.Run run = job.japply("apply", flag, "-f", file.toString());

@@ -195,7 +195,7 @@ class EditLastAppliedTest {
         String file = applied("one", "a");
         Run run = japply(List.of(text -> text), "edit-last-applied", "-f", file, "-o", "name");
         assertEquals(new Run(1, "", "error: unable to match a printer suitable for the output format \"name\", allowed"
-                + " formats are: json,yaml\n"), run);
+                + " formats are: json,kyaml,yaml\n"), run);
     }
 
     private Run withEditorVariable(String value, String... args) {

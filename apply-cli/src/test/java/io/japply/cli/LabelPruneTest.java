@@ -77,7 +77,7 @@ class LabelPruneTest {
         live("team", "gone", true);
         cluster.requests.clear();
         FakeJob.Run client = job.japply("apply", "-f", in, "--prune", "--all", CONFIGMAPS, "--dry-run=client");
-        assertEquals(new FakeJob.Run(0, "configmap/a configured (dry run)\nconfigmap/gone pruned (dry run)\n", ""), client);
+        assertEquals(new FakeJob.Run(0, "configmap/a unchanged (dry run)\nconfigmap/gone pruned (dry run)\n", ""), client);
         assertEquals(List.of(), requests("DELETE"));
         FakeJob.Run server = job.japply("apply", "-f", in, "--prune", "--all", CONFIGMAPS, "--dry-run=server");
         assertEquals(new FakeJob.Run(0, "configmap/a unchanged (server dry run)\nconfigmap/gone pruned (server dry run)\n", ""),

@@ -82,7 +82,7 @@ class PruneTest {
                 .get(ApplySet.PART_OF_LABEL).asText(), "members carry the part-of label");
 
         FakeJob.Run dry = japply("-f", input(configMap("a")), "--prune", "--applyset=app", "-n", "team", "--dry-run=client");
-        assertEquals(new FakeJob.Run(0, "configmap/a configured (dry run)\nconfigmap/b pruned (dry run)\n"
+        assertEquals(new FakeJob.Run(0, "configmap/a unchanged (dry run)\nconfigmap/b pruned (dry run)\n"
                 + "deployment.apps/web pruned (dry run)\n", ""), dry);
         assertTrue(exists("v1", "ConfigMap", "team", "b") && exists("apps/v1", "Deployment", "team", "web"), "a dry run deletes nothing");
 

@@ -1,18 +1,17 @@
 package io.japply.it;
 
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
-/** The real kubectl binary, the reference our tests compare with. */
+/**
+ * The real kubectl the tests compare with: the reference kubectl {@value ReferenceKubectl#VERSION}
+ * ({@link ReferenceKubectl}, found by path and version-checked), never whatever kubectl is first on
+ * the PATH. Older releases stay reachable by name ({@link #version}) for the tests about them.
+ */
 public final class Kubectl {
     public record Result(int exitCode, String out, String err) {
     }
@@ -21,19 +20,20 @@ public final class Kubectl {
     }
 
     /**
-     * Stops the test when kubectl is missing: in CI (CI=true) that is a failure, elsewhere the test
-     * is skipped with a visible reason.
+     * Stops the test when the reference kubectl is missing or of another version: in CI (CI=true)
+     * that is a failure, elsewhere the test is skipped with one line saying why.
      */
     public static void require() {
-        boolean present = onPath("kubectl");
-        if (!present && "true".equals(System.getenv("CI"))) {
-            fail("kubectl is not on the PATH: the parity tests compare japply with the real kubectl 1.32");
-        }
-        assumeTrue(present, "kubectl is not on the PATH: skipping the comparison with kubectl");
+        binary();
+    }
+
+    /** The reference kubectl's path (the test stops as {@link #require} says when there is none). */
+    public static String binary() {
+        return ReferenceKubectl.require();
     }
 
     public static Result run(List<String> args) throws IOException, InterruptedException {
-        return run("kubectl", args);
+        return run(binary(), args);
     }
 
     /**
@@ -65,38 +65,18 @@ public final class Kubectl {
         return run(binary, args, environment, 120);
     }
 
-    /** Fails the test when kubectl takes longer than {@code timeoutSeconds} (long runs pass more). */
+    /**
+     * Fails the test when kubectl takes longer than {@code timeoutSeconds} (long runs pass more); the
+     * clock covers the whole run ({@link BoundedProcess}).
+     */
     public static Result run(String binary, List<String> args, java.util.Map<String, String> environment,
                              long timeoutSeconds) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(binary);
         command.addAll(args);
-        Path out = Files.createTempFile("kubectl", ".out");
-        Path err = Files.createTempFile("kubectl", ".err");
-        ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
-        builder.environment().putAll(environment);
-        Process p = builder.start();
-        if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            fail("kubectl did not finish in " + timeoutSeconds + " s: " + command);
-        }
-        Result r = new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
-                Files.readString(err, StandardCharsets.UTF_8));
-        Files.deleteIfExists(out);
-        Files.deleteIfExists(err);
-        return r;
-    }
-
-    private static boolean onPath(String name) {
-        String path = System.getenv("PATH");
-        if (path == null) {
-            return false;
-        }
-        for (String dir : path.split(File.pathSeparator)) {
-            if (Files.isExecutable(Path.of(dir, name))) {
-                return true;
-            }
-        }
-        return false;
+        BoundedProcess process = BoundedProcess.of(command).timeout(java.time.Duration.ofSeconds(timeoutSeconds));
+        environment.forEach(process::env);
+        BoundedProcess.Result run = process.run();
+        return new Result(run.code(), run.out(), run.err());
     }
 }

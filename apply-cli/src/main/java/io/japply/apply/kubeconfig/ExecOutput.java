@@ -34,7 +34,7 @@ final class ExecOutput {
         String kind = root.path("kind").asText("");
         if (!kind.isEmpty() && !kind.equals("ExecCredential")) {
             throw failure.apply("decoding stdout: no kind \"" + kind + "\" is registered for version \"" + returned
-                    + "\" in scheme \"pkg/client/auth/exec/exec.go:62\"");
+                    + "\" in scheme \"pkg/client/auth/exec/exec.go:64\"");
         }
         JsonNode status = root.path("status");
         for (String field : STATUS_FIELDS) {

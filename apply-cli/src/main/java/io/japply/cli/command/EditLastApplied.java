@@ -121,7 +121,7 @@ public final class EditLastApplied implements Callable<Integer> {
             case "json" -> OutputFormat.PRETTY_JSON;
             case "kyaml" -> OutputFormat.KYAML;
             default -> throw Failure.input("unable to match a printer suitable for the output format \"" + output
-                    + "\", allowed formats are: json,yaml"); // kubectl 1.32's list (1.37: json,kyaml,yaml)
+                    + "\", allowed formats are: json,kyaml,yaml"); // kubectl 1.37.2's list
         };
     }
 

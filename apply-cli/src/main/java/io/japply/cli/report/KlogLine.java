@@ -23,7 +23,16 @@ public final class KlogLine {
     }
 
     static String warning(String source, String message) {
-        return String.format(Locale.ROOT, "W%s %7d %s] %s", STAMP.format(LocalDateTime.now()),
+        return line('W', source, message);
+    }
+
+    /** An information line, as client-go's request tracing writes at -v=6 and above. */
+    static String info(String source, String message) {
+        return line('I', source, message);
+    }
+
+    private static String line(char severity, String source, String message) {
+        return String.format(Locale.ROOT, "%c%s %7d %s] %s", severity, STAMP.format(LocalDateTime.now()),
                 ProcessHandle.current().pid(), source, message);
     }
 

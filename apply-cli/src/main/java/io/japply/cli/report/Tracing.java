@@ -1,11 +1,11 @@
 package io.japply.cli.report;
 
 import io.fabric8.kubernetes.client.http.AsyncBody;
-import io.fabric8.kubernetes.client.http.HttpHeaders;
 import io.fabric8.kubernetes.client.http.HttpRequest;
 import io.fabric8.kubernetes.client.http.HttpResponse;
 import io.fabric8.kubernetes.client.http.Interceptor;
 import io.japply.apply.cluster.RedirectingClient;
+import io.japply.cli.printer.GoQuoting;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -16,17 +16,25 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
 
 /**
- * -v=N: every request on stderr, at kubectl's levels. 6: {@code GET URL 200 OK in 3 milliseconds};
- * 7: also the request headers, credentials masked; 8: also the response headers and the bodies
- * (cut at 10,240 characters, whole from 9). A Secret's body is never printed at any level: the data
- * would land in a job's log. Each request's lines are written at once, so parallel requests do not interleave.
+ * -v=N: every request on stderr, at kubectl 1.37's levels, in its structured klog lines. 6: {@code
+ * "Response" verb="GET" url="URL" status="200 OK" milliseconds=3}; 7: a "Request" line with the
+ * request headers (credentials masked), the response's status; 8: also the response headers and the
+ * bodies (cut at 1,024 characters); 9: the request as a curl command, bodies cut at 10,240; 10: whole
+ * bodies. A Secret's body is never printed at any level: the data would land in a job's log. Each
+ * request's lines are written at once, so parallel requests do not interleave.
  */
 public final class Tracing implements Interceptor {
     public static final int URLS = 6;
     static final int HEADERS = 7;
     static final int BODIES = 8;
-    static final int WHOLE_BODIES = 9;
-    private static final int BODY_LIMIT = 10_240;
+    static final int CURL = 9;
+    static final int WHOLE_BODIES = 10;
+    private static final int BODY_LIMIT = 1_024;
+    private static final int CURL_BODY_LIMIT = 10_240;
+    /** Where client-go logs each: its round tripper, and (for the bodies) cli-runtime's resource helper. */
+    private static final String REQUEST_SOURCE = "round_trippers.go:527";
+    private static final String RESPONSE_SOURCE = "round_trippers.go:632";
+    private static final String BODY_SOURCE = "helper.go:105";
 
     private final PrintWriter err;
     private final int level;
@@ -57,7 +65,7 @@ public final class Tracing implements Interceptor {
         for (HttpResponse<?> hop : hops) {
             long hopMillis = hop.headers(RedirectingClient.HOP_MILLIS).stream().mapToLong(Long::parseLong).findFirst().orElse(0);
             millis -= hopMillis;
-            print(hop.request(), StatusText.of(hop.code()), null, hopMillis);
+            print(hop.request(), StatusText.of(hop.code()), hop, hopMillis);
         }
         print(hops.isEmpty() ? request : response.request(), StatusText.of(response.code()), response, Math.max(0, millis));
     }
@@ -72,38 +80,58 @@ public final class Tracing implements Interceptor {
         return start == null ? 0 : (nanoTime.getAsLong() - start) / 1_000_000;
     }
 
+    /** A request and its answer ({@code response} null when none came), as client-go logs them at this level. */
     private void print(HttpRequest request, String status, HttpResponse<?> response, long millis) {
-        String line = request.method() + " " + request.uri();
         StringBuilder text = new StringBuilder();
-        if (level < HEADERS) {
-            text.append(line).append(' ').append(status).append(" in ").append(millis).append(" milliseconds\n");
-        } else {
-            text.append(line).append('\n');
-            headers(text, "Request Headers:", request);
-            if (level >= BODIES && request.bodyString() != null && !request.bodyString().isEmpty()) {
-                text.append("Request Body: ").append(body(request, request.bodyString())).append('\n');
-            }
-            text.append("Response Status: ").append(status).append(" in ").append(millis).append(" milliseconds\n");
-            if (level >= BODIES && response != null) {
-                headers(text, "Response Headers:", response);
-            }
+        if (level >= BODIES) {
+            String sent = request.bodyString() == null ? "" : request.bodyString();
+            line(text, BODY_SOURCE, new KlogEntry("Request Body").with("body", body(request, sent)));
         }
+        if (level >= CURL) {
+            line(text, REQUEST_SOURCE, new KlogEntry("Request").with("curlCommand", curl(request)));
+        } else if (level >= HEADERS) {
+            line(text, REQUEST_SOURCE, new KlogEntry("Request").with("verb", request.method())
+                    .with("url", request.uri().toString()).withHeaders("headers", request.headers()));
+        }
+        KlogEntry answer = new KlogEntry("Response");
+        if (level == URLS || level >= CURL) {
+            answer.with("verb", request.method()).with("url", request.uri().toString());
+        }
+        answer.with("status", status);
+        if (level >= BODIES) {
+            answer.withHeaders("headers", received(response));
+        }
+        line(text, RESPONSE_SOURCE, answer.with("milliseconds", millis));
         write(text.toString());
     }
 
-    private void headers(StringBuilder text, String title, HttpHeaders headers) {
-        text.append(title).append('\n');
-        headers.headers().forEach((name, values) -> values.forEach(value ->
-                text.append("    ").append(name).append(": ").append(Masking.header(name, value)).append('\n')));
+    /** The response's headers, without the one japply's redirect follower adds to time a hop. */
+    private static Map<String, List<String>> received(HttpResponse<?> response) {
+        Map<String, List<String>> headers = new java.util.LinkedHashMap<>(response == null ? Map.of() : response.headers());
+        headers.keySet().removeIf(RedirectingClient.HOP_MILLIS::equalsIgnoreCase);
+        return headers;
     }
 
-    /** The body to print: none for a Secret, cut at {@link #BODY_LIMIT} below level 9. */
+    private static void line(StringBuilder text, String source, KlogEntry entry) {
+        text.append(KlogLine.info(source, entry.text())).append('\n');
+    }
+
+    /** client-go's curl line: each header as {@code -H "Name: value"} (credentials masked), then the URL. */
+    private static String curl(HttpRequest request) {
+        StringBuilder headers = new StringBuilder();
+        request.headers().forEach((name, values) -> values.forEach(value -> headers.append(" -H ")
+                .append(GoQuoting.quote(name + ": " + Masking.header(name, value)))));
+        return "curl -v -X" + request.method() + " " + headers + " '" + request.uri() + "'\n";
+    }
+
+    /** The body to print: none for a Secret, cut as client-go cuts it below level 10. */
     private String body(HttpRequest request, String body) {
         if (Masking.isSecret(request.uri())) {
             return "(not shown: a Secret's data)";
         }
-        if (level < WHOLE_BODIES && body.length() > BODY_LIMIT) {
-            return body.substring(0, BODY_LIMIT) + " [truncated " + (body.length() - BODY_LIMIT) + " chars]";
+        int limit = level >= WHOLE_BODIES ? Integer.MAX_VALUE : level >= CURL ? CURL_BODY_LIMIT : BODY_LIMIT;
+        if (body.length() > limit) {
+            return body.substring(0, limit) + " [truncated " + (body.length() - limit) + " chars]";
         }
         return body;
     }
@@ -145,7 +173,10 @@ public final class Tracing implements Interceptor {
         }
 
         private synchronized void printBody() {
-            write("Response Body: " + body(request, copy.toString(java.nio.charset.StandardCharsets.UTF_8)) + "\n");
+            StringBuilder text = new StringBuilder();
+            line(text, BODY_SOURCE, new KlogEntry("Response Body")
+                    .with("body", body(request, copy.toString(java.nio.charset.StandardCharsets.UTF_8))));
+            write(text.toString());
         }
 
         @Override

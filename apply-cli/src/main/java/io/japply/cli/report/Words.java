@@ -33,13 +33,12 @@ public final class Words {
     }
 
     /**
-     * kubectl's line for an object: "configmap/x configured (server dry run)". A client dry run computes
-     * no patch in kubectl, so an object that exists is "configured (dry run)" even when nothing would
-     * change (the truth stays in --summary=json and --explain).
+     * kubectl's line for an object: "configmap/x configured (server dry run)". Since kubectl 1.36 a
+     * client dry run computes the patch and applies it locally, so an object nothing would change is
+     * "unchanged (dry run)" (1.32 said "configured" for every object that existed).
      */
     public static String line(String name, Action action, DryRun dryRun) {
-        Action said = dryRun == DryRun.CLIENT && action == Action.UNCHANGED ? Action.CONFIGURED : action;
-        return name + " " + action(said) + suffix(dryRun);
+        return name + " " + action(action) + suffix(dryRun);
     }
 
     /** What kubectl adds to a line in a dry run: " (dry run)", " (server dry run)". */
@@ -67,14 +66,14 @@ public final class Words {
 
     /**
      * kubectl's warning for its deprecated spellings, a bare --dry-run (client) and booleans, as its
-     * klog writes it on stderr (the source file and line are kubectl 1.32's).
+     * klog writes it on stderr (the source file and line are kubectl 1.37.2's).
      */
     public static java.util.Optional<String> dryRunDeprecation(String flag) {
         if (flag.equals(BARE_DRY_RUN)) {
-            return java.util.Optional.of(KlogLine.warning("helpers.go:702",
+            return java.util.Optional.of(KlogLine.warning("helpers.go:714",
                     "--dry-run is deprecated and can be replaced with --dry-run=client."));
         }
-        return goBool(flag).map(b -> KlogLine.warning(b ? "helpers.go:716" : "helpers.go:719", "--dry-run=" + flag
+        return goBool(flag).map(b -> KlogLine.warning(b ? "helpers.go:728" : "helpers.go:731", "--dry-run=" + flag
                 + " is deprecated (boolean value) and can be replaced with --dry-run=" + (b ? "client" : "none") + "."));
     }
 

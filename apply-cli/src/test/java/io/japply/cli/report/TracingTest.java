@@ -91,45 +91,77 @@ class TracingTest {
                 Map.of("Authorization", List.of("Bearer " + TOKEN), "Accept", List.of("application/json")));
     }
 
+    /** The lines without klog's prefix ("I1207 18:02:04.199898   16721 "), which must be there, with kubectl's source. */
+    private static String entries(String text) {
+        StringBuilder out = new StringBuilder();
+        for (String line : text.split("\n", -1)) {
+            java.util.regex.Matcher klog = KLOG.matcher(line);
+            out.append(klog.find() ? line.substring(klog.end()) : line).append('\n');
+        }
+        return out.substring(0, out.length() - 1);
+    }
+
+    private static final java.util.regex.Pattern KLOG =
+            java.util.regex.Pattern.compile("^I\\d{4} \\d\\d:\\d\\d:\\d\\d\\.\\d{6} +\\d+ ");
+
     @Test
     void levelSixPrintsOneLinePerRequestAsKubectl() throws Exception {
-        assertEquals("GET " + CONFIG_MAPS + " 404 Not Found in 3 milliseconds\n", trace(6, get(CONFIG_MAPS), 404, "{}", 3));
+        assertEquals("round_trippers.go:632] \"Response\" verb=\"GET\" url=\"" + CONFIG_MAPS
+                + "\" status=\"404 Not Found\" milliseconds=3\n", entries(trace(6, get(CONFIG_MAPS), 404, "{}", 3)));
     }
 
     @Test
     void levelSevenAddsTheRequestHeadersWithTheTokenMasked() throws Exception {
-        String text = trace(7, get(CONFIG_MAPS), 200, "{\"data\":{\"k\":\"v\"}}", 12);
-        assertTrue(text.startsWith("GET " + CONFIG_MAPS + "\nRequest Headers:\n"), text);
-        assertTrue(text.contains("    Authorization: Bearer <masked>\n"), text);
-        assertTrue(text.contains("    Accept: application/json\n"), text);
-        assertTrue(text.endsWith("Response Status: 200 OK in 12 milliseconds\n"), text);
-        assertFalse(text.contains(TOKEN), text);
-        assertFalse(text.contains("\"k\""), "no body below 8: " + text);
+        String text = entries(trace(7, get(CONFIG_MAPS), 200, "{\"data\":{\"k\":\"v\"}}", 12));
+        assertEquals("round_trippers.go:527] \"Request\" verb=\"GET\" url=\"" + CONFIG_MAPS + "\" headers=<\n"
+                + "\tAccept: application/json\n"
+                + "\tAuthorization: Bearer <masked>\n"
+                + " >\n"
+                + "round_trippers.go:632] \"Response\" status=\"200 OK\" milliseconds=12\n", text);
     }
 
     @Test
     void levelEightAddsBodiesButNeverASecretsNorTheToken() throws Exception {
-        String configMap = trace(8, new Request("PATCH", URI.create(CONFIG_MAPS), "{\"data\":{\"k\":\"w\"}}",
-                Map.of("Authorization", List.of("Bearer " + TOKEN))), 200, "{\"data\":{\"k\":\"w\"}}", 5);
-        assertTrue(configMap.contains("Request Body: {\"data\":{\"k\":\"w\"}}\n"), configMap);
-        assertTrue(configMap.contains("Response Headers:\n    Content-Type: application/json\n"), configMap);
-        assertTrue(configMap.endsWith("Response Body: {\"data\":{\"k\":\"w\"}}\n"), configMap);
+        String configMap = entries(trace(8, new Request("PATCH", URI.create(CONFIG_MAPS), "{\"data\":{\"k\":\"w\"}}",
+                Map.of("authorization", List.of("Bearer " + TOKEN))), 200, "{\"data\":{\"k\":\"w\"}}\n", 5));
+        assertEquals("helper.go:105] \"Request Body\" body=\"{\\\"data\\\":{\\\"k\\\":\\\"w\\\"}}\"\n"
+                + "round_trippers.go:527] \"Request\" verb=\"PATCH\" url=\"" + CONFIG_MAPS + "\" headers=<\n"
+                + "\tAuthorization: Bearer <masked>\n"
+                + " >\n"
+                + "round_trippers.go:632] \"Response\" status=\"200 OK\" headers=<\n"
+                + "\tContent-Type: application/json\n"
+                + " > milliseconds=5\n"
+                + "helper.go:105] \"Response Body\" body=<\n"
+                + "\t{\"data\":{\"k\":\"w\"}}\n"
+                + " >\n", configMap);
 
         log.getBuffer().setLength(0);
         String secret = trace(9, new Request("PATCH", URI.create(SECRETS), SECRET_DATA,
                 Map.of("Authorization", List.of("Bearer " + TOKEN))), 422, SECRET_DATA, 5);
         assertFalse(secret.contains("aHVudGVyMg"), secret);
         assertFalse(secret.contains(TOKEN), secret);
-        assertTrue(secret.contains("Request Body: (not shown: a Secret's data)\n"), secret);
-        assertTrue(secret.contains("Response Body: (not shown: a Secret's data)\n"), secret);
-        assertTrue(secret.contains("Response Status: 422 Unprocessable Entity in 5 milliseconds\n"), secret);
+        assertTrue(secret.contains("\"Request Body\" body=\"(not shown: a Secret's data)\"\n"), secret);
+        assertTrue(secret.contains("\"Response Body\" body=\"(not shown: a Secret's data)\"\n"), secret);
+        assertTrue(secret.contains("\"Response\" verb=\"PATCH\" url=\"" + SECRETS + "\" status=\"422 Unprocessable Entity\""), secret);
     }
 
     @Test
-    void longBodiesAreCutBelowLevelNine() throws Exception {
+    void levelNineShowsTheRequestAsACurlCommand() throws Exception {
+        String text = entries(trace(9, get(CONFIG_MAPS), 200, "{}", 2));
+        assertTrue(text.contains("round_trippers.go:527] \"Request\" curlCommand=<\n\tcurl -v -XGET  -H "), text);
+        assertTrue(text.contains(" -H \"Authorization: Bearer <masked>\""), text);
+        assertTrue(text.contains(" '" + CONFIG_MAPS + "'\n >\n"), text);
+        assertFalse(text.contains(TOKEN), text);
+    }
+
+    @Test
+    void longBodiesAreCutAsClientGoCutsThem() throws Exception {
         String big = "x".repeat(20_000);
-        String text = trace(8, get(CONFIG_MAPS), 200, big, 1);
-        assertTrue(text.endsWith("x [truncated 9760 chars]\n"), text.substring(text.length() - 60));
+        assertTrue(trace(8, get(CONFIG_MAPS), 200, big, 1).endsWith("x [truncated 18976 chars]\"\n"));
+        log.getBuffer().setLength(0);
+        assertTrue(trace(9, get(CONFIG_MAPS), 200, big, 1).endsWith("x [truncated 9760 chars]\"\n"));
+        log.getBuffer().setLength(0);
+        assertTrue(trace(10, get(CONFIG_MAPS), 200, big, 1).endsWith("xxx\"\n"));
     }
 
     @Test
@@ -138,7 +170,15 @@ class TracingTest {
         Request request = get(CONFIG_MAPS);
         tracing.consumer((buffers, body) -> { }, request);
         tracing.afterConnectionFailure(request, new java.net.ConnectException("Connection refused"));
-        assertEquals("GET " + CONFIG_MAPS + "  in 0 milliseconds\n", log.toString());
+        assertEquals("round_trippers.go:632] \"Response\" verb=\"GET\" url=\"" + CONFIG_MAPS
+                + "\" status=\"\" milliseconds=0\n", entries(log.toString()));
+    }
+
+    @Test
+    void headerNamesAreGosCanonicalForm() {
+        assertEquals("Content-Type", KlogEntry.canonical("content-type"));
+        assertEquals("X-Japply-Hop", KlogEntry.canonical("x-JAPPLY-hop"));
+        assertEquals("bad name", KlogEntry.canonical("bad name"));
     }
 
     @Test

@@ -58,7 +58,7 @@ class ApplySetParentErrorsTest {
             kubectlStore.inject(Fault.status(method, PARENT, 403, Fault.ALWAYS));
             store.inject(Fault.status(method, PARENT, 403, Fault.ALWAYS));
             Path kubectlConfig = kubectlServer.writeKubeconfig(Files.createDirectories(tmp.resolve("kubectl")));
-            Kubectl.Result k = Kubectl.run("kubectl", List.of("apply", "-f", dir, "-n", "shop", "--prune",
+            Kubectl.Result k = Kubectl.run(Kubectl.binary(), List.of("apply", "-f", dir, "-n", "shop", "--prune",
                     "--applyset=web-set", "--kubeconfig", kubectlConfig.toString(), "--validate=false"),
                     Map.of("KUBECTL_APPLYSET", "true"));
             Path config = server.writeKubeconfig(Files.createDirectories(tmp.resolve("japply")));

@@ -73,7 +73,7 @@ class EditLastAppliedKubectlTest {
         Path byJapply = manifest("j-web");
         japply(Map.of(), "-f", byKubectl.toString(), "-f", byJapply.toString());
 
-        Kubectl.Result k = Kubectl.run("kubectl", List.of("apply", "edit-last-applied", "-f", byKubectl.toString(),
+        Kubectl.Result k = Kubectl.run(Kubectl.binary(), List.of("apply", "edit-last-applied", "-f", byKubectl.toString(),
                 "--kubeconfig", cluster.kubeconfig().toString(), "--validate=false"), Map.of("KUBE_EDITOR", editor("k-web").toString()));
         assertEquals(0, k.exitCode(), k.err());
         String said = japply(Map.of("KUBE_EDITOR", editor("j-web").toString()), "edit-last-applied", "-f", byJapply.toString());

@@ -217,7 +217,7 @@ class PruneEndToEndTest {
                 server.resetRequests();
                 List<String> kubectlArgs = new java.util.ArrayList<>(args);
                 kubectlArgs.addAll(List.of("--kubeconfig", kubectlConfig.toString(), "--validate=false"));
-                Kubectl.Result k = Kubectl.run("kubectl", kubectlArgs, Map.of("KUBECTL_APPLYSET", "true"));
+                Kubectl.Result k = Kubectl.run(Kubectl.binary(), kubectlArgs, Map.of("KUBECTL_APPLYSET", "true"));
                 JapplyRun j = JapplyRun.of(kubeconfig, args.toArray(String[]::new));
                 String name = String.join(" ", c);
                 if (c.size() == 2 && c.get(1).equals(labelled.toString())) {
@@ -242,7 +242,7 @@ class PruneEndToEndTest {
             }
             // -k is the whole render, as -f is the whole file: what left it is pruned, by both
             Files.writeString(kustomization.resolve("all.yaml"), Files.readString(labelled.resolve("a.yaml")));
-            Kubectl.Result k = Kubectl.run("kubectl", List.of("apply", "-k", kustomization.toString(), "-n", "shop",
+            Kubectl.Result k = Kubectl.run(Kubectl.binary(), List.of("apply", "-k", kustomization.toString(), "-n", "shop",
                     "--prune", "--applyset=web-set", "--kubeconfig", kubectlConfig.toString(), "--validate=false"),
                     Map.of("KUBECTL_APPLYSET", "true"));
             JapplyRun j = JapplyRun.of(kubeconfig, "apply", "-k", kustomization.toString(), "-n", "shop", "--prune",
@@ -263,7 +263,7 @@ class PruneEndToEndTest {
             Path kubectlConfig = kubectlServer.writeKubeconfig(Files.createDirectories(tmp.resolve("kubectl")));
             String second = input("a", "web");
             for (String dir : List.of(input("a", "b", "web"), second)) {
-                Kubectl.Result k = Kubectl.run("kubectl", List.of("apply", "-f", dir, "-n", "shop", "--prune",
+                Kubectl.Result k = Kubectl.run(Kubectl.binary(), List.of("apply", "-f", dir, "-n", "shop", "--prune",
                         "--applyset=web-set", "--kubeconfig", kubectlConfig.toString(), "--validate=false"),
                         Map.of("KUBECTL_APPLYSET", "true"));
                 assertEquals(0, k.exitCode(), k.out() + k.err());

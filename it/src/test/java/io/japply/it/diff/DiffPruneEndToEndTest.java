@@ -95,7 +95,7 @@ class DiffPruneEndToEndTest {
     }
 
     private Kubectl.Result kubectlDiff(String dir, Map<String, String> env) throws Exception {
-        return Kubectl.run("kubectl", List.of("diff", "-f", dir, "-n", "shop", "--prune", "-l", PART_OF + "=" + id,
+        return Kubectl.run(Kubectl.binary(), List.of("diff", "-f", dir, "-n", "shop", "--prune", "-l", PART_OF + "=" + id,
                 "--prune-allowlist=core/v1/ConfigMap", "--prune-allowlist=core/v1/Secret",
                 "--prune-allowlist=apps/v1/Deployment", "--kubeconfig", kubeconfig.toString()), env);
     }

@@ -65,7 +65,7 @@ class ServerSideDiffKubectlTest {
         Map<String, String> env = Map.of("KUBECTL_EXTERNAL_DIFF", script.toString());
         if (tool.equals("kubectl")) {
             args.addAll(List.of("--kubeconfig", kubeconfig.toString()));
-            Kubectl.Result result = Kubectl.run("kubectl", args, env);
+            Kubectl.Result result = Kubectl.run(Kubectl.binary(), args, env);
             assertEquals(1, result.exitCode(), result.err());
         } else {
             JapplyRun result = JapplyRun.of(kubeconfig, env, args.toArray(String[]::new));

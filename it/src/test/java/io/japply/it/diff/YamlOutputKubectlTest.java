@@ -89,7 +89,7 @@ class YamlOutputKubectlTest {
         script.toFile().setExecutable(true);
         Map<String, String> environment = Map.of("KUBECTL_EXTERNAL_DIFF", script.toString());
         if (tool.equals("kubectl")) {
-            Kubectl.Result r = Kubectl.run("kubectl", List.of("diff", "-f", manifest.toString(), "--kubeconfig",
+            Kubectl.Result r = Kubectl.run(Kubectl.binary(), List.of("diff", "-f", manifest.toString(), "--kubeconfig",
                     cluster.kubeconfig().toString()), environment);
             assertEquals(1, r.exitCode(), r.err());
         } else {

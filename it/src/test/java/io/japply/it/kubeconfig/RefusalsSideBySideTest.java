@@ -15,6 +15,6 @@ class RefusalsSideBySideTest {
     @TestFactory
     Stream<DynamicTest> refusals() {
         Kubectl.require();
-        return KubeconfigLines.withListeners("refusals.yaml", "kubectl", Map.of());
+        return KubeconfigLines.withListeners("refusals.yaml", io.japply.it.Kubectl.binary(), Map.of());
     }
 }

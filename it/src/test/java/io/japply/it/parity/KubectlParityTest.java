@@ -127,7 +127,7 @@ class KubectlParityTest {
                 server.withObject(c.path(), c.live().toString());
                 Files.writeString(manifests.resolve(String.format("%05d-%s.json", c.index(), c.name())), c.manifest().toString());
             }
-            Kubectl.Result r = Kubectl.run("kubectl", List.of("apply", "-f", manifests.toString(), "--kubeconfig",
+            Kubectl.Result r = Kubectl.run(Kubectl.binary(), List.of("apply", "-f", manifests.toString(), "--kubeconfig",
                     server.writeKubeconfig(tmp).toString(), "--validate=false"), Map.of(), 120 + cases.size() / 5);
             assertEquals(0, r.exitCode(), "kubectl apply failed:\n" + r.err());
             Map<String, LoggedRequest> byPath = new HashMap<>();

@@ -33,7 +33,7 @@ public final class Published {
             Path target = work.resolve("repository");
             Command.Result deploy = Command.run(checkout, Map.of(), List.of(), 900, List.of("mvn", "-B", "-P", "publish",
                     "deploy", "-DskipTests", "-Dmaven.install.skip=true",
-                    "-DaltDeploymentRepository=local::" + target.toUri()));
+                    "-DaltDeploymentRepository=japply-published::" + target.toUri()));
             assertEquals(0, deploy.exitCode(), "mvn -P publish deploy failed:\n" + deploy.out());
             deployOutput = deploy.out();
             repository = target;

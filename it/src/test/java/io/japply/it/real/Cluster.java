@@ -58,7 +58,7 @@ public final class Cluster {
         List<String> all = new ArrayList<>(List.of(args));
         all.add("--kubeconfig=" + kubeconfig);
         try {
-            return Kubectl.run("kubectl", all, environment, 120);
+            return Kubectl.run(Kubectl.binary(), all, environment, 120);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

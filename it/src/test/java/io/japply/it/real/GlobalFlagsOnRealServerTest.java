@@ -16,6 +16,6 @@ class GlobalFlagsOnRealServerTest {
     @TestFactory
     Stream<DynamicTest> everyGlobalFlagInBothPlaces(Cluster cluster) throws Exception {
         Kubectl.require();
-        return KubeconfigLines.withListeners("global-flags.yaml", "kubectl", RealPlaceholders.of(cluster));
+        return KubeconfigLines.withListeners("global-flags.yaml", io.japply.it.Kubectl.binary(), RealPlaceholders.of(cluster));
     }
 }

@@ -84,14 +84,14 @@ class PruneSideBySideTest {
             assertSame(run(cluster, kns, jns, args.toArray(String[]::new)), kns, jns, String.join(" ", flags));
         }
         assertEquals(null, cluster.get("configmap", jns, "a"), "nothing applied");
-        // the allowlist's old name is gone from kubectl 1.32: an unknown flag, exit 1, for both
+        // the allowlist's old name is gone from kubectl: an unknown flag, in the same words, exit 1, for both
         Both whitelist = run(cluster, kns, jns, "apply", "-f", file, "-n", "NS", "--prune", "--all",
                 "--prune-whitelist=core/v1/ConfigMap");
-        // (the exit code of an unknown flag, 1 in kubectl, is issue 35's section 3, not this test's)
-        assertEquals(1, whitelist.kubectl().exitCode(), whitelist.kubectl().err());
-        assertTrue(whitelist.kubectl().err().startsWith("Error: unknown flag: --prune-whitelist"), whitelist.kubectl().err());
-        assertTrue(whitelist.japply().code() > 0 && whitelist.japply().err().contains("unknown flag: --prune-whitelist"),
-                whitelist.japply().err());
+        assertEquals(new Kubectl.Result(1, "", "error: unknown flag: --prune-whitelist\nSee 'kubectl apply --help' for usage.\n"),
+                whitelist.kubectl());
+        assertEquals(1, whitelist.japply().code(), whitelist.japply().err());
+        assertEquals("", whitelist.japply().out());
+        assertEquals("error: unknown flag: --prune-whitelist\nSee 'japply apply --help' for usage.\n", whitelist.japply().err());
     }
 
     /**

@@ -55,7 +55,7 @@ class RefusedAccountOnRealServerTest {
         List<String> all = new ArrayList<>(List.of(args));
         all.add("--kubeconfig=" + kubeconfig);
         try {
-            return Kubectl.run("kubectl", all, Map.of("KUBECTL_APPLYSET", "true"), 120);
+            return Kubectl.run(Kubectl.binary(), all, Map.of("KUBECTL_APPLYSET", "true"), 120);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

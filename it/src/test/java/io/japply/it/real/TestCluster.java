@@ -3,6 +3,7 @@ package io.japply.it.real;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.japply.it.BoundedProcess;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -48,21 +49,14 @@ public final class TestCluster implements AutoCloseable {
     /** Runs {@code bin/test-cluster up} (building first if needed): for tests and benchmarks alike. */
     public static TestCluster up() throws IOException, InterruptedException {
         Path script = repositoryRoot().resolve("bin/test-cluster");
-        Path log = Files.createTempFile("test-cluster-up", ".log");
-        ProcessBuilder builder = new ProcessBuilder(script.toString(), "up").redirectError(log.toFile());
-        builder.environment().put("JAPPLY_TEST_CLUSTER_PARENT", Long.toString(ProcessHandle.current().pid()));
-        Process up = builder.start();
-        String out = new String(up.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!up.waitFor(UP_MINUTES, TimeUnit.MINUTES)) {
-            up.destroyForcibly();
-            fail("bin/test-cluster up did not finish within " + UP_MINUTES + " minutes; its log: " + log);
-        }
-        List<String> lines = out.lines().toList();
+        BoundedProcess.Result up = BoundedProcess.of(script.toString(), "up")
+                .env("JAPPLY_TEST_CLUSTER_PARENT", Long.toString(ProcessHandle.current().pid()))
+                .timeout(java.time.Duration.ofMinutes(UP_MINUTES)).run(); // fails the test past the limit
+        List<String> lines = up.out().lines().toList();
         String last = lines.isEmpty() ? "" : lines.get(lines.size() - 1);
-        if (up.exitValue() != 0 || !last.startsWith("KUBECONFIG=")) {
-            fail("bin/test-cluster up failed (exit " + up.exitValue() + "):\n" + Files.readString(log));
+        if (up.code() != 0 || !last.startsWith("KUBECONFIG=")) {
+            fail("bin/test-cluster up failed (exit " + up.code() + "):\n" + up.err());
         }
-        Files.deleteIfExists(log);
         return new TestCluster(Path.of(last.substring("KUBECONFIG=".length())), script);
     }
 

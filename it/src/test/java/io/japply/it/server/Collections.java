@@ -84,12 +84,24 @@ final class Collections {
      */
     static String bookmark(Map<String, ObjectNode> objects, Map<String, ObjectNode> deleted, String collection,
             long version) {
+        return bookmark(objects, deleted, collection, version, false);
+    }
+
+    /**
+     * The BOOKMARK; with {@code initialEventsEnd} the one that closes a watch-list's initial events, marked
+     * by the annotation client-go's reflector waits for.
+     */
+    static String bookmark(Map<String, ObjectNode> objects, Map<String, ObjectNode> deleted, String collection,
+            long version, boolean initialEventsEnd) {
         return java.util.stream.Stream.concat(objects.entrySet().stream(), deleted.entrySet().stream())
                 .filter(e -> member(e.getKey(), collection)).findFirst().map(e -> {
             ObjectNode event = Json.object().put("type", "BOOKMARK");
-            event.putObject("object").put("apiVersion", e.getValue().path("apiVersion").asText())
+            ObjectNode metadata = event.putObject("object").put("apiVersion", e.getValue().path("apiVersion").asText())
                     .put("kind", e.getValue().path("kind").asText())
                     .putObject("metadata").put("resourceVersion", Long.toString(version));
+            if (initialEventsEnd) {
+                metadata.putObject("annotations").put("k8s.io/initial-events-end", "true");
+            }
             return event + "\n";
         }).orElse("");
     }

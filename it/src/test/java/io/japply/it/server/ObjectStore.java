@@ -130,6 +130,17 @@ public final class ObjectStore {
     }
 
     /**
+     * A WATCH asking for its initial events (client-go's watch-list, which kubectl 1.37's informers use):
+     * every object of the collection as ADDED, then the BOOKMARK that marks their end; the stream ends
+     * there (the client watches again from the bookmark).
+     */
+    public synchronized Answer watchList(String collection) {
+        watchesStarted++;
+        return new Answer(200, Collections.events(objects, collection, 0)
+                + Collections.bookmark(objects, deleted, collection, version, true));
+    }
+
+    /**
      * Forgets the history before now, as etcd's compaction does: a watch from an older resourceVersion
      * meets 410 Gone, and the client must list again.
      */

@@ -65,7 +65,9 @@ public final class StoreTransformer implements ResponseDefinitionTransformerV2 {
     private ObjectStore.Answer answer(Request request, String path) {
         boolean dryRun = dryRun(request);
         return switch (request.getMethod().getName()) {
-            case "GET" -> request.queryParameter("watch").containsValue("true")
+            case "GET" -> request.queryParameter("sendInitialEvents").containsValue("true")
+                    ? store.watchList(path)
+                    : request.queryParameter("watch").containsValue("true")
                     ? store.watch(path, request.queryParameter("resourceVersion").isPresent()
                             ? request.queryParameter("resourceVersion").firstValue() : "", WATCH_POLL)
                     : store.read(path, request.queryParameter("labelSelector").isPresent()

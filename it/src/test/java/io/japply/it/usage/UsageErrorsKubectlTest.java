@@ -39,7 +39,7 @@ class UsageErrorsKubectlTest {
         Kubectl.require();
         List<String> args = List.of(line.replace("{m}", manifest).split(" "));
         Path nowhere = dir.resolve("no-kubeconfig"); // nothing may be reached, by either tool
-        Kubectl.Result kubectl = Kubectl.run("kubectl", args, Map.of("KUBECONFIG", nowhere.toString()));
+        Kubectl.Result kubectl = Kubectl.run(Kubectl.binary(), args, Map.of("KUBECONFIG", nowhere.toString()));
         JapplyRun japply = JapplyRun.of(null, Map.of("KUBECONFIG", nowhere.toString()), args.toArray(String[]::new));
         assertEquals(kubectl.err().replace("kubectl", "japply"), japply.err(), line);
         assertEquals(kubectl.exitCode(), japply.code(), line);
