@@ -16,7 +16,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * client/japply-client.c, which names the socket (in the user's private directory, see
  * {@link SocketDirectory}) by the jar, the runtime, the JVM options, the working directory and the
  * environment. Each connection gets a thread of its own. The process ends after JAPPLY_DAEMON_IDLE
- * seconds without a request (900 by default), on a stop request, or when its socket file is gone.
+ * seconds without a request (900 by default), on a stop request, when its socket file is gone, and when its
+ * jar is rebuilt.
  */
 public final class WarmServer {
     private static final Duration DEFAULT_IDLE = Duration.ofMinutes(15);
@@ -28,6 +29,8 @@ public final class WarmServer {
     private final AtomicInteger running = new AtomicInteger();
     private final AtomicInteger requests = new AtomicInteger();
     private final AtomicLong lastActive = new AtomicLong(System.nanoTime());
+    /** A rebuilt jar gets a warm process of its own (another socket name): this one then ends at once. */
+    private final JarStamp jar = JarStamp.now();
     private volatile boolean stopping;
     private ServerSocketChannel listener;
 
@@ -125,7 +128,7 @@ public final class WarmServer {
                 return;
             }
             boolean idleLongEnough = running.get() == 0 && System.nanoTime() - lastActive.get() > idle.toNanos();
-            if (idleLongEnough || !Files.exists(socket)) {
+            if (idleLongEnough || !Files.exists(socket) || !jar.equals(JarStamp.now())) {
                 stop();
             }
         }
