@@ -10,7 +10,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Two terminals at once, Ctrl-C on one request, a killed warm process: each ends as a cold run would. */
+/**
+ * Two terminals at once, Ctrl-C on one request, a stop while a request runs, a killed warm process: each
+ * ends as a cold run would.
+ */
 class WarmLifecycleTest {
     private static final String[] DIFF_STDIN = {"diff", "-f", "-", "--live", "examples/live"};
 
@@ -55,6 +58,17 @@ class WarmLifecycleTest {
         WarmProcesses.Status after = warm.await(s -> s.running() == 0);
         assertEquals(pid, after.pid());
         assertEquals(launcher.cold(configmap, DIFF_STDIN), launcher.warm(configmap, DIFF_STDIN));
+    }
+
+    @Test
+    void aStopLetsTheRunningRequestFinishWhileTheNextRunsCold() {
+        warm.started();
+        Process running = launcher.start("on", DIFF_STDIN);
+        warm.await(s -> s.running() == 1);
+        warm.stop();
+        Launcher.Result cold = launcher.cold(configmap, DIFF_STDIN);
+        assertEquals(cold, launcher.warm(configmap, DIFF_STDIN), "a run during the stop");
+        assertEquals(cold, Launcher.finish(running, configmap), "the run the stop let finish");
     }
 
     @Test
