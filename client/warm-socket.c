@@ -132,12 +132,13 @@ static void exec_server(const char *path, const char *jar, const char *java, con
     _exit(127);
 }
 
-/* In the detached child: stdin from /dev/null, stdout and stderr to SOCKET.log (0600). */
-static void detach_output(const char *path) {
-    char log[SOCKET_PATH_MAX + 8];
-    snprintf(log, sizeof log, "%s.log", path);
+/* In the detached child: stdin, stdout and stderr away from the user's terminal and pipes (which
+ * then end with the cold run), to /dev/null, or with log set, stdout and stderr to SOCKET.log (0600). */
+static void detach_output(const char *path, int log) {
+    char name[SOCKET_PATH_MAX + 8];
+    snprintf(name, sizeof name, "%s.log", path);
     int in = open("/dev/null", O_RDONLY);
-    int out = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    int out = log ? open(name, O_WRONLY | O_CREAT | O_TRUNC, 0600) : open("/dev/null", O_WRONLY);
     if (in < 0 || out < 0) {
         _exit(1);
     }
@@ -163,6 +164,7 @@ void start_server_after_exit(const char *path, const char *jar, const char *java
     }
     close(ended[1]);
     setsid();
+    detach_output(path, 0);
     char byte;
     errno = 0;
     while (read(ended[0], &byte, 1) > 0 || errno == EINTR) {
@@ -177,6 +179,6 @@ void start_server_after_exit(const char *path, const char *jar, const char *java
     if (held < 0 || flock(held, LOCK_EX | LOCK_NB) != 0 || running >= 0) {
         _exit(0);
     }
-    detach_output(path);
+    detach_output(path, 1);
     exec_server(path, jar, java, opts);
 }
