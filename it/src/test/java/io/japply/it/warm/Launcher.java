@@ -44,13 +44,15 @@ final class Launcher {
         return finish(start("on", args), stdin);
     }
 
-    /** bin/japply started, its stdin still open. */
+    /** bin/japply started, its stdin still open; JAPPLY_DAEMON set to {@code daemon} (null: unset). */
     Process start(String daemon, String... args) {
         ProcessBuilder builder = new ProcessBuilder(Stream.concat(Stream.of(BIN.toString()), Stream.of(args)).toList())
                 .directory(ROOT.toFile());
         builder.environment().clear();
         builder.environment().putAll(environment);
-        builder.environment().put("JAPPLY_DAEMON", daemon);
+        if (daemon != null) {
+            builder.environment().put("JAPPLY_DAEMON", daemon);
+        }
         try {
             return builder.start();
         } catch (IOException e) {
