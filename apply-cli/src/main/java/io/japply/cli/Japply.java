@@ -98,6 +98,9 @@ public final class Japply implements Callable<Integer> {
     public int run(InputStream in, PrintStream out, PrintStream err, String... given) {
         PrintWriter outWriter = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         PrintWriter errWriter = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true);
+        if (io.japply.cli.warm.DaemonCommand.asks(given)) { // japply daemon status|stop: the warm processes
+            return io.japply.cli.warm.DaemonCommand.run(environment.variables(), outWriter, errWriter, given);
+        }
         Optional<String> quick = quickAnswer(given);
         if (quick.isPresent()) {
             outWriter.print(quick.get());

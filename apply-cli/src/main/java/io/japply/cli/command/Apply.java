@@ -92,8 +92,14 @@ public final class Apply {
     /** Production: fabric8 with the kubeconfig kubectl's loading rules choose (Kubeconfig), or the Pod's account. */
     public static ClusterGateway fabric8(ClusterFlags flags) {
         // the fast path reads the usual kubeconfig forms itself; anything else goes to fabric8 (and its errors in one line)
-        // a plugin's stderr reaches the terminal, as kubectl lets it through
-        ExecAuth exec = new ExecAuth(Terminals.isTerminal(0), System.err::print).withPolicy(flags.pluginPolicy);
+        // a plugin's stderr reaches the terminal, as kubectl lets it through: the run's own stderr (a warm
+        // process's request has its own), the process's when no run gave one
+        java.io.PrintWriter err = flags.trace;
+        java.util.function.Consumer<String> pluginStderr = err == null ? System.err::print : text -> {
+            err.print(text);
+            err.flush();
+        };
+        ExecAuth exec = new ExecAuth(Terminals.isTerminal(0), pluginStderr).withPolicy(flags.pluginPolicy);
         Config config = Kubeconfig.withFlags(flags, exec);
         InsecureWithCa.refuse(config);
         ConfigOverrides.apply(flags.connection, config);
