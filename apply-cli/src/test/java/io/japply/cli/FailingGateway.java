@@ -10,30 +10,53 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
+import java.util.function.Function;
 
 /**
  * A cluster whose calls fail on demand: each call is recorded by its operation ("get", "patch", ...)
- * and the chosen one (the n-th call of an operation) throws the chosen failure, as the gateway throws
- * it when the server refuses or cannot be reached.
+ * and the chosen one (the n-th call of an operation) throws the chosen failure in the words the API
+ * server (or the gateway, when no answer is had) says it for that request: its path, and the object
+ * named where the server names it.
  */
 final class FailingGateway extends ForwardingGateway {
+    /** One request: its operation, method, path and the server's words for what it asks for (null: none). */
+    record Call(String operation, String method, String path, String named) {
+        boolean write() {
+            return !method.equals("GET");
+        }
+
+        /** The server's words for it, else the fallback's. */
+        String named(String fallback) {
+            return named == null ? fallback : named;
+        }
+    }
+
     /** Every kind of failure a ClusterGateway throws, each with a text to find it by in what japply printed. */
     enum Kind {
-        UNREACHABLE(() -> new Refused(0, "cannot reach the server: GET https://127.0.0.1:6443/api/v1: connection refused"
-                + " (injected-unreachable)")),
-        UNAUTHORIZED(() -> new Refused(401, "Error from server (Unauthorized): injected-unauthorized")),
-        FORBIDDEN(() -> new Refused(403, "Error from server (Forbidden): configmaps is forbidden: injected-forbidden")),
-        NOT_FOUND(() -> new Refused(404, "Error from server (NotFound): injected-not-found")),
-        INVALID(() -> new Refused(422, "Error from server (Invalid): injected-invalid")),
-        TOO_MANY(() -> new Refused(429, "Error from server (TooManyRequests): injected-too-many")),
-        SERVER_ERROR(() -> new Refused(500, "Error from server (InternalError): injected-server-error")),
-        NOT_JSON(() -> new Refused(Refused.NOT_JSON, "the server's answer to GET /api/v1 is not JSON (injected-not-json)")),
-        CONFLICT(() -> new Conflict("the object has been modified (injected-conflict)"));
+        UNREACHABLE(c -> new Refused(0, "cannot reach the server: " + c.method() + " https://127.0.0.1:6443" + c.path()
+                + ": connection refused (injected-unreachable)")),
+        UNAUTHORIZED(c -> new Refused(401, "Error from server (Unauthorized): injected-unauthorized")),
+        FORBIDDEN(c -> new Refused(403, "Error from server (Forbidden): " + (c.named() == null
+                ? "forbidden: User \"test\" cannot get path \"" + c.path() + "\"" : c.named() + " is forbidden")
+                + ": injected-forbidden")),
+        NOT_FOUND(c -> new Refused(404, "Error from server (NotFound): " + (c.named() == null
+                ? "the server could not find the requested resource" : c.named() + " not found")
+                + " (injected-not-found)")),
+        /** Said of writes only: the object sent is not valid. */
+        INVALID(c -> new Refused(422, "Error from server (Invalid): " + c.named("the object")
+                + " is invalid: injected-invalid")),
+        TOO_MANY(c -> new Refused(429, "Error from server (TooManyRequests): injected-too-many")),
+        SERVER_ERROR(c -> new Refused(500, "Error from server (InternalError): injected-server-error")),
+        NOT_JSON(c -> new Refused(Refused.NOT_JSON, "the server's answer to " + c.method() + " " + c.path()
+                + " is not JSON (injected-not-json)")),
+        /** Said of writes only: a create of a name taken, a write with an old resourceVersion or precondition. */
+        CONFLICT(c -> new Conflict(c.method().equals("POST") ? c.named("it") + " already exists (injected-conflict)"
+                : "Operation cannot be fulfilled on " + c.named("it") + ": the object has been modified"
+                + " (injected-conflict)"));
 
-        final Supplier<RuntimeException> failure;
+        final Function<Call, RuntimeException> failure;
 
-        Kind(Supplier<RuntimeException> failure) {
+        Kind(Function<Call, RuntimeException> failure) {
             this.failure = failure;
         }
 
@@ -41,13 +64,20 @@ final class FailingGateway extends ForwardingGateway {
         String mark() {
             return "injected-" + name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
         }
+
+        /** Whether the server says this of that request (a conflict, an invalid object: of a write only). */
+        boolean saidOf(Call call) {
+            return this != CONFLICT && this != INVALID || call.write();
+        }
     }
 
     /** Which call fails: the {@code occurrence}-th (from 1) of {@code operation}. */
     record Target(String operation, int occurrence) {
     }
 
-    final List<String> calls = new ArrayList<>();
+    final List<Call> calls = new ArrayList<>();
+    /** The call that failed, if one did. */
+    Call failed;
     private final Target target;
     private final Kind kind;
     /** Every PATCH refused as invalid, so that --force replaces. */
@@ -60,12 +90,20 @@ final class FailingGateway extends ForwardingGateway {
         this.patchesInvalid = patchesInvalid;
     }
 
-    private synchronized void call(String operation) {
-        calls.add(operation);
-        long seen = calls.stream().filter(operation::equals).count();
-        if (target != null && target.operation().equals(operation) && target.occurrence() == seen) {
-            throw kind.failure.get();
+    private synchronized void call(Call call) {
+        calls.add(call);
+        long seen = calls.stream().filter(c -> c.operation().equals(call.operation())).count();
+        if (target != null && target.operation().equals(call.operation()) && target.occurrence() == seen
+                && kind.saidOf(call)) {
+            failed = call;
+            throw kind.failure.apply(call);
         }
+    }
+
+    private void call(String operation, String method, ObjectRef ref, Served served, boolean named) {
+        String collection = Paths.collection(ref, served);
+        call(new Call(operation, method, named && !method.equals("POST") ? collection + "/" + ref.name() : collection,
+                named ? served.plural() + " \"" + ref.name() + "\"" : served.plural()));
     }
 
     @Override
@@ -75,25 +113,25 @@ final class FailingGateway extends ForwardingGateway {
 
     @Override
     public Optional<Served> resource(String apiVersion, String kind) {
-        call("resource");
+        call(new Call("resource", "GET", Paths.groupVersion(apiVersion), null));
         return super.resource(apiVersion, kind);
     }
 
     @Override
     public Optional<ObjectNode> get(ObjectRef ref, Served served) {
-        call("get");
+        call("get", "GET", ref, served, true);
         return super.get(ref, served);
     }
 
     @Override
     public ObjectNode create(ObjectRef ref, Served served, ObjectNode body, Write options) {
-        call("create");
+        call("create", "POST", ref, served, true);
         return super.create(ref, served, body, options);
     }
 
     @Override
     public ObjectNode patch(ObjectRef ref, Served served, PatchType type, String body, Write options) {
-        call("patch");
+        call("patch", "PATCH", ref, served, true);
         if (patchesInvalid && type != PatchType.APPLY) {
             throw new Refused(422, "Error from server (Invalid): field is immutable");
         }
@@ -102,39 +140,54 @@ final class FailingGateway extends ForwardingGateway {
 
     @Override
     public List<ObjectNode> list(ObjectRef kind, Served served, String labelSelector) {
-        call("list");
+        call("list", "GET", kind, served, false);
         return super.list(kind, served, labelSelector);
     }
 
     @Override
     public Page firstPage(ObjectRef kind, Served served, long limit) {
-        call("firstPage");
+        call("firstPage", "GET", kind, served, false);
         return super.firstPage(kind, served, limit);
     }
 
     @Override
     public Optional<String> preferredVersion(String group) {
-        call("preferredVersion");
+        call(new Call("preferredVersion", "GET", group.isEmpty() ? "/api" : "/apis/" + group, null));
         return super.preferredVersion(group);
     }
 
     @Override
     public void delete(ObjectRef ref, Served served, Deletion options) {
-        call("delete");
+        call("delete", "DELETE", ref, served, true);
         super.delete(ref, served, options);
     }
 
     @Override
     public Permission mayCreate(ObjectRef ref, Served served) {
-        call("mayCreate");
+        call(new Call("mayCreate", "POST", "/apis/authorization.k8s.io/v1/selfsubjectaccessreviews", null));
         return Permission.ALLOWED;
     }
 
     @Override
     public OpenApiFetcher openApi() {
         return path -> {
-            call("openApi");
+            call(new Call("openApi", "GET", path, null));
             return super.openApi().fetch(path);
         };
+    }
+
+    /** The paths of the API server's REST interface. */
+    private static final class Paths {
+        private Paths() {
+        }
+
+        static String groupVersion(String apiVersion) {
+            return apiVersion.contains("/") ? "/apis/" + apiVersion : "/api/" + apiVersion;
+        }
+
+        static String collection(ObjectRef ref, Served served) {
+            String namespace = served.namespaced() && ref.namespace() != null ? "/namespaces/" + ref.namespace() : "";
+            return groupVersion(ref.apiVersion()) + namespace + "/" + served.plural();
+        }
     }
 }

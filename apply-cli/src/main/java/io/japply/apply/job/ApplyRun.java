@@ -105,7 +105,12 @@ public final class ApplyRun {
             done.add(outcome);
             listener.done(i, outcome, context.nanoTime().getAsLong() - start);
         });
-        pruneRun.ifPresent(set -> prune(set, outcomes, listener));
+        pruneRun.ifPresent(set -> {
+            int logged = set.warnings().size();
+            prune(set, outcomes, listener);
+            // the parent's last write, as the first: in a server dry run the first's forced takeover was not kept
+            set.warnings().stream().skip(logged).forEach(listener::logged);
+        });
         return Optional.empty();
     }
 

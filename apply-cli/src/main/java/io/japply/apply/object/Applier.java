@@ -14,6 +14,7 @@ import java.util.Optional;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.preview.MessageMasking;
+import io.japply.apply.preview.Redaction;
 import io.japply.apply.support.Failure;
 import io.japply.apply.support.Messages;
 import io.japply.apply.cluster.ListedLive;
@@ -154,6 +155,8 @@ public final class Applier {
                     before != null ? before : new Outcome.Before(action.done() != Action.CREATED, sent.firstSeen()));
         } catch (ReadRefused e) {
             return Outcome.failure(manifest, e.text(manifest.source()), e.refused());
+        } catch (WriteRefused e) {
+            return Outcome.failure(manifest, e.text(manifest.source()), e.refused());
         } catch (Failure | PatchException | ClusterGateway.Refused | ClusterGateway.Conflict e) {
             // a Secret's values stay out of the message: a conflict names them, the server quotes them
             String text = MessageMasking.message(e, object);
@@ -217,7 +220,7 @@ public final class Applier {
         if (live.isEmpty()) {
             sent.sending(Action.CREATED);
             ObjectNode created = options.dryRun() == DryRun.CLIENT
-                    ? modified : cluster.create(ref, served, createBody(modified), write);
+                    ? modified : create(ref, served, createBody(modified), write);
             return new Done(Action.CREATED, created);
         }
         Optional<ObjectNode> recorded = LastApplied.original(live.get());
@@ -237,7 +240,8 @@ public final class Applier {
             return new Done(Action.CONFIGURED, send(ref, served, patch, live.get(), write), patch);
         } catch (ClusterGateway.Refused e) {
             if (!options.force() || !e.invalid()) {
-                throw e;
+                throw Redaction.isSecret(modified) ? e // the patch would quote the Secret's values
+                        : WriteRefused.patching(e, ref, served, GoJson.write(patch)).orElseThrow(() -> e);
             }
             ObjectNode replaced = new ForceReplace(cluster, this::pause).replace(ref, served, live.get(),
                     createBody(modified), write);
@@ -246,6 +250,15 @@ public final class Applier {
                         + e.getMessage() + "); it would be deleted and created again");
             }
             return new Done(Action.CONFIGURED, replaced, patch);
+        }
+    }
+
+    /** The create of a client-side apply; a refusal in kubectl's words ({@link WriteRefused}). */
+    private ObjectNode create(ObjectRef ref, ClusterGateway.Served served, ObjectNode body, ClusterGateway.Write write) {
+        try {
+            return cluster.create(ref, served, body, write);
+        } catch (ClusterGateway.Refused e) {
+            throw WriteRefused.creating(e).orElseThrow(() -> e);
         }
     }
 

@@ -12,7 +12,7 @@ import io.japply.apply.cluster.ObjectRef;
 /**
  * --force after a patch refused as invalid: delete the object and create it anew, as kubectl does.
  * For real: delete in the foreground, wait until the object is gone, create; if that create is
- * refused, create the previous object again and report; if that too is refused, say the object is
+ * refused (a 409 included: the name was taken since), create the previous object again and report; if that too is refused, say the object is
  * gone and save its manifest to a file. Before any of it, the server is asked whether this account
  * may create the object; if not, nothing is deleted. In a server dry run the same writes carry
  * dryRun, so the server checks the delete and validates the new object while nothing changes; the
@@ -51,7 +51,8 @@ public final class ForceReplace {
         awaitGone(ref, served);
         try {
             return cluster.create(ref, served, modified, write);
-        } catch (ClusterGateway.Refused e) {
+        } catch (ClusterGateway.Refused | ClusterGateway.Conflict e) {
+            // a 409 here is no change of the old object to retry on: it is gone, and the name was taken since
             restore(ref, served, live, write, e);
             throw Failure.input("--force: the new object was refused (" + e.getMessage()
                     + "); the previous one was created again");
@@ -60,7 +61,7 @@ public final class ForceReplace {
 
     /** Creates the previous object again; when that too is refused, says it is gone and where its manifest is. */
     private void restore(ObjectRef ref, ClusterGateway.Served served, ObjectNode live, ClusterGateway.Write write,
-                         ClusterGateway.Refused refusedNew) {
+                         RuntimeException refusedNew) {
         ObjectNode previous = restorable(live);
         try {
             cluster.create(ref, served, previous, write);

@@ -34,12 +34,16 @@ public final class ReadRefused extends RuntimeException {
         if (e.code() == 0 || !m.matches()) {
             return Optional.empty();
         }
+        return Optional.of(new ReadRefused(e, m.group(1), m.group(2), info(ref, served)));
+    }
+
+    /** kubectl's Info.String(): the object's resource and kind, its name and namespace, on two lines. */
+    static String info(ObjectRef ref, ClusterGateway.Served served) {
         String apiVersion = ref.apiVersion();
         String groupVersion = apiVersion.contains("/") ? apiVersion : "/" + apiVersion;
-        String info = "Resource: \"" + groupVersion + ", Resource=" + served.plural() + "\", GroupVersionKind: \""
+        return "Resource: \"" + groupVersion + ", Resource=" + served.plural() + "\", GroupVersionKind: \""
                 + groupVersion + ", Kind=" + ref.kind() + "\"\nName: \"" + ref.name() + "\", Namespace: \""
                 + (ref.namespace() == null ? "" : ref.namespace()) + "\"";
-        return Optional.of(new ReadRefused(e, m.group(1), m.group(2), info));
     }
 
     ClusterGateway.Refused refused() {

@@ -41,12 +41,18 @@ public final class Messages {
             "\nensure CRDs are installed first",
             "\nSee https://kubernetes.io/docs/reference/using-api/server-side-apply/#conflicts");
 
+    /** kubectl's words for a refused write, inside the server's frame (WriteRefused). */
+    private static final java.util.regex.Pattern REFUSED_WRITE = java.util.regex.Pattern.compile(
+            "^Error from server(?: \\([^)]*\\))?: error when (creating \"|patching \"|applying patch:\n)");
+
     /**
      * Whether the message is the server's refusal in kubectl's words, with where it happened inside:
-     * "Error from server (Forbidden): error when retrieving current configuration of:" and on.
+     * "Error from server (Forbidden): error when retrieving current configuration of:" and on, "error
+     * when creating", "error when applying patch:", "error when patching".
      */
     public static boolean isServerWords(String text) {
-        return text.startsWith("Error from server") && text.contains("\nfrom server for: ");
+        return text.startsWith("Error from server")
+                && (text.contains("\nfrom server for: ") || REFUSED_WRITE.matcher(text).find());
     }
 
     /** Whether the message is kubectl's words, lines and all ({@link #KUBECTL_LAST_LINES}). */

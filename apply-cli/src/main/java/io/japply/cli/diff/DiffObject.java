@@ -29,9 +29,13 @@ record DiffObject(ObjectRef ref, Prediction prediction, ObjectPair masked, Rende
                 DiffAction.of(prediction, rendered));
     }
 
-    /** A member apply --prune would delete: the live object against nothing, masked like any other. */
+    /**
+     * A member apply --prune would delete: the live object against nothing, as kubectl diff prints it,
+     * managedFields included (kubectl writes it as listed, not through the differ that leaves them out);
+     * a Secret's values masked, as in any other object (kubectl leaves them in: docs/differences.md).
+     */
     static DiffObject pruned(PrunePreview.Member member, Redaction.Options redaction) {
-        ObjectPair masked = member.masked(redaction);
+        ObjectPair masked = member.masked(new Redaction.Options(redaction.showSecrets(), true));
         return new DiffObject(member.ref(), null, masked, masked.rendered(), DiffAction.PRUNE);
     }
 

@@ -180,10 +180,15 @@ public final class DiffRun {
                         .filter(w -> applying || !MissingAnnotation.isWarning(w)).toList()), outcome -> {
                     // kubectl diff's refused GET is the server's words alone, as the server said them
                     boolean refusedRead = !applying && outcome.cause() instanceof io.japply.apply.cluster.ClusterGateway.Refused
-                            && io.japply.apply.support.Messages.isServerWords(outcome.error());
+                            && io.japply.apply.support.Messages.isServerWords(outcome.error())
+                            && outcome.error().contains("\nfrom server for: ");
                     errors.add(refusedRead ? outcome.cause().getMessage() : io.japply.apply.support.Messages.text(masked(outcome), null));
                     String text = errors.get(errors.size() - 1);
-                    err.println((refusedRead || io.japply.apply.support.Messages.isServerWords(text) ? "" : "error: ") + text);
+                    // kubectl diff's words for a refused write are its own, not apply's, the server's frame first
+                    String diffSays = applying ? text : io.japply.apply.object.WriteRefused.asDiffSays(text);
+                    errors.set(errors.size() - 1, diffSays);
+                    err.println((refusedRead || !diffSays.equals(text)
+                            || io.japply.apply.support.Messages.isServerWords(text) ? "" : "error: ") + diffSays);
                 }));
         err.flush();
         return errors;

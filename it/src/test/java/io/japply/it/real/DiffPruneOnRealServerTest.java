@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.japply.it.JapplyRun;
 import io.japply.it.Kubectl;
+import io.japply.it.ReferenceKubectl;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -20,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * diff --prune on the real server: the members shown as removed are the ones apply --prune names in
  * a server dry run, nothing is deleted or written (the parent's resourceVersion unchanged), and
- * kubectl 1.32's diff --prune with the set's part-of label shows the same removal.
+ * kubectl 1.32's diff --prune with the set's part-of label shows the same removal; without -l or
+ * --applyset, and with two refused objects, beside the reference kubectl.
  */
 @RealServer
 class DiffPruneOnRealServerTest {
@@ -63,11 +66,85 @@ class DiffPruneOnRealServerTest {
                 "-l", "applyset.kubernetes.io/part-of=" + id, "--prune-allowlist=core/v1/ConfigMap");
         assertEquals(1, kubectl.exitCode(), kubectl.err());
         for (String name : List.of("b", "c")) {
-            // kubectl shows a pruned object with its managedFields (every other object of its diff without
-            // them); japply leaves them out everywhere (docs/differences.md)
-            assertEquals(withoutManagedFields(removal(kubectl.out(), ns, name)), withoutHeader(removal(diff.out(), ns, name)),
-                    "configmap " + name);
+            // a pruned object whole, managedFields included (every other object of a diff without them)
+            assertEquals(removal(kubectl.out(), ns, name), removal(diff.out(), ns, name), "configmap " + name);
         }
+    }
+
+    /**
+     * diff --prune with neither -l nor --applyset after kubectl's own ApplySet apply: every member with
+     * a last-applied annotation that the input leaves out is shown removed, whole (managedFields in),
+     * as the reference kubectl shows it: stdout and stderr byte for byte, diff's folders and klog's
+     * time and process masked.
+     */
+    @Test
+    @Timeout(180)
+    void withNeitherLabelNorApplySetAfterKubectlsApplySetTheRemovalsAreKubectls(Cluster cluster) throws IOException {
+        String kubectl = ReferenceKubectl.require();
+        String ns = cluster.namespace("diffprune-all");
+        Kubectl.Result applied = reference(kubectl, cluster, "apply", "-f", configMaps("all", "a", "b", "c").toString(),
+                "-n", ns, "--prune", "--applyset=set");
+        assertEquals(0, applied.exitCode(), applied.err());
+        String kept = configMaps("kept", "a").toString();
+
+        Kubectl.Result theirs = reference(kubectl, cluster, "diff", "-f", kept, "-n", ns, "--prune");
+        JapplyRun ours = cluster.japply("diff", "-f", kept, "-n", ns, "--prune");
+        assertEquals(1, theirs.exitCode(), theirs.err());
+        assertTrue(theirs.out().contains("@@ -1,32 +0,0 @@\n-apiVersion: v1\n"), theirs.out());
+        assertEquals(masked(theirs.out()), masked(ours.out()));
+        assertEquals(masked(theirs.err()), masked(ours.err()));
+        assertEquals(theirs.exitCode(), ours.code());
+    }
+
+    /**
+     * Two objects the server refuses (invalid): kubectl diff stops at the first and tells it; japply tells
+     * both, each in the server's words with its document, and exits with kubectl's status (2), nothing on stdout.
+     */
+    @Test
+    @Timeout(180)
+    void twoRefusedObjectsAreBothToldWithKubectlsExitCode(Cluster cluster) throws IOException {
+        String kubectl = ReferenceKubectl.require();
+        String ns = cluster.namespace("diff-refused");
+        Path two = Files.writeString(tmp.resolve("two.yaml"), invalid("p") + "---\n" + invalid("q"));
+        Kubectl.Result theirs = reference(kubectl, cluster, "diff", "-f", two.toString(), "-n", ns);
+        JapplyRun ours = cluster.japply("diff", "-f", two.toString(), "-n", ns);
+        String q = reference(kubectl, cluster, "diff", "-f", Files.writeString(tmp.resolve("q.yaml"), invalid("q")).toString(),
+                "-n", ns).err();
+        assertEquals(2, theirs.exitCode(), theirs.err());
+        assertEquals(theirs.exitCode(), ours.code(), ours.err());
+        assertEquals(theirs.out(), ours.out());
+        assertTrue(theirs.err().startsWith("The ConfigMap \"p\" is invalid: "), theirs.err());
+        assertEquals(told(1, two, theirs.err()) + told(2, two, q), ours.err());
+    }
+
+    /** japply's line for a document kubectl refuses with {@code kubectl} (its "The ... is invalid: ..." line). */
+    private static String told(int document, Path file, String kubectl) {
+        return "error: document " + document + " for: \"" + file + "\": Error from server (Invalid): "
+                + kubectl.substring("The ".length());
+    }
+
+    private static String invalid(String name) {
+        return "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: " + name + "\ndata: {\"bad key\": v}\n";
+    }
+
+    private static Kubectl.Result reference(String kubectl, Cluster cluster, String... args) {
+        List<String> all = new java.util.ArrayList<>(List.of(args));
+        all.add("--kubeconfig=" + cluster.kubeconfig());
+        try {
+            return Kubectl.run(kubectl, all, Map.of("KUBECTL_APPLYSET", "true"), 120);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** diff's temporary folders and header times, klog's time and process: values, line by line. */
+    private static String masked(String printed) {
+        return printed.lines().map(RunMasks::diffFolders)
+                .map(l -> l.replaceFirst("^([IWE])\\d{4} \\d\\d:\\d\\d:\\d\\d\\.\\d{6} +\\d+ ", "$1MMDD hh:mm:ss.uuuuuu PID "))
+                .collect(Collectors.joining("\n", "", printed.endsWith("\n") ? "\n" : ""));
     }
 
     /** The hunk that removes one object, from its @@ line on (the file headers name temporary folders). */
@@ -75,27 +152,7 @@ class DiffPruneOnRealServerTest {
         int at = diff.indexOf("v1.ConfigMap." + ns + "." + name);
         int hunk = diff.indexOf("@@", at);
         int next = diff.indexOf("diff -u -N", hunk);
-        return diff.substring(hunk, next < 0 ? diff.length() : next);
-    }
-
-    private static String withoutManagedFields(String hunk) {
-        StringBuilder kept = new StringBuilder();
-        boolean inManagedFields = false;
-        for (String line : withoutHeader(hunk).lines().toList()) {
-            if (line.equals("-  managedFields:")) {
-                inManagedFields = true;
-            } else if (inManagedFields && !line.startsWith("-  -") && !line.startsWith("-    ")) {
-                inManagedFields = false;
-            }
-            if (!inManagedFields) {
-                kept.append(line).append('\n');
-            }
-        }
-        return kept.toString();
-    }
-
-    private static String withoutHeader(String hunk) {
-        return hunk.substring(hunk.indexOf('\n') + 1);
+        return diff.substring(hunk, next < 0 ? diff.length() : next); // the @@ line names the lines: all of them
     }
 
     private Path configMaps(String dir, String... names) throws IOException {

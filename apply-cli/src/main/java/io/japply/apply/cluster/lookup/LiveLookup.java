@@ -122,12 +122,24 @@ public final class LiveLookup {
 
     /** The server's own words for a 404 of a read: the namespace's when it is the namespace that is missing. */
     public static ClusterGateway.Refused notFound(ClusterGateway gateway, ObjectRef ref, ClusterGateway.Served served) {
-        if (ref.namespace() != null && gateway.get(new ObjectRef("v1", "Namespace", null, ref.namespace()),
-                new ClusterGateway.Served("namespaces", false)).isEmpty()) {
+        if (ref.namespace() != null && namespaceMissing(gateway, ref.namespace())) {
             return new ClusterGateway.Refused(404, "Error from server (NotFound): namespaces \"" + ref.namespace() + "\" not found");
         }
         String resource = ref.group().isEmpty() ? served.plural() : served.plural() + "." + ref.group();
         return new ClusterGateway.Refused(404, "Error from server (NotFound): " + resource + " \"" + ref.name() + "\" not found");
+    }
+
+    /**
+     * Whether the namespace is known to be missing; not when the account may not read it (RBAC): the
+     * server's 404 then is the object's, as kubectl tells it.
+     */
+    private static boolean namespaceMissing(ClusterGateway gateway, String namespace) {
+        try {
+            return gateway.get(new ObjectRef("v1", "Namespace", null, namespace),
+                    new ClusterGateway.Served("namespaces", false)).isEmpty();
+        } catch (ClusterGateway.Refused e) {
+            return false;
+        }
     }
 
     /** Reads one after the other; kept going past failures when asked, which then fail together. */
