@@ -11,12 +11,14 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * --match-server-version: kubectl asks the server's /version before anything else and refuses to go on
- * unless it is kubectl's own. japply has no Kubernetes version of its own; it matches kubectl 1.32, so it
- * requires a 1.32 server (kubectl requires its exact patch release, docs/differences.md).
+ * unless it is kubectl's own. japply has no Kubernetes version of its own; it is the twin of kubectl
+ * {@value io.japply.cli.BuildInfo#KUBECTL}, so it requires a server of that minor version (kubectl requires
+ * its exact release, docs/differences.md).
  */
 public final class ServerVersionMatch {
     /** The Kubernetes minor version japply's behaviour matches. */
-    public static final String CLIENT_VERSION = "v1.32";
+    public static final String CLIENT_VERSION = io.japply.cli.BuildInfo.KUBECTL.substring(0,
+            io.japply.cli.BuildInfo.KUBECTL.lastIndexOf('.'));
 
     private ServerVersionMatch() {
     }
