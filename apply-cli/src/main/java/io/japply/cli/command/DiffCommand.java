@@ -2,15 +2,15 @@ package io.japply.cli.command;
 
 import io.japply.apply.FieldValidation;
 import io.japply.apply.Manifests;
-import io.japply.apply.preview.Redaction;
-import io.japply.apply.support.Failure;
+import io.japply.apply.internal.preview.Redaction;
+import io.japply.apply.Failure;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.diff.DiffFormat;
 import io.japply.cli.diff.DiffOutput;
 import io.japply.cli.diff.DiffRun;
 import io.japply.cli.flags.ApplyFlags;
 import io.japply.cli.flags.ClusterFlags;
-import io.japply.apply.prune.LabelPrune;
+import io.japply.apply.internal.prune.LabelPrune;
 import io.japply.cli.flags.DiffPruneFlags;
 import io.japply.cli.flags.ServerSideFlags;
 import io.japply.cli.report.Colour;

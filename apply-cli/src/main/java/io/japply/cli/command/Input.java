@@ -1,8 +1,8 @@
 package io.japply.cli.command;
 
-import io.japply.apply.read.Manifest;
-import io.japply.apply.read.ManifestReader;
-import io.japply.apply.support.Failure;
+import io.japply.apply.internal.read.Manifest;
+import io.japply.apply.internal.read.ManifestReader;
+import io.japply.apply.Failure;
 import java.util.List;
 import java.util.Optional;
 
@@ -24,7 +24,7 @@ public record Input(List<String> files, boolean recursive, Optional<String> kust
         if (files.isEmpty() && kustomization.isEmpty()) {
             throw Failure.usage("must specify one of -f and -k");
         }
-        if (files.stream().filter(io.japply.apply.read.Documents.STDIN::equals).count() > 1) {
+        if (files.stream().filter(io.japply.apply.internal.read.Documents.STDIN::equals).count() > 1) {
             // standard input reads once: a second -f - would be an empty file, read as "nothing to apply"
             throw Failure.input("standard input cannot be used for multiple arguments");
         }

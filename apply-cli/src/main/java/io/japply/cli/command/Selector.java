@@ -1,6 +1,6 @@
 package io.japply.cli.command;
 
-import io.japply.apply.support.Failure;
+import io.japply.apply.Failure;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;

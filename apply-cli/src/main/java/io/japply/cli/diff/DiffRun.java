@@ -2,21 +2,21 @@ package io.japply.cli.diff;
 
 import io.japply.apply.DryRun;
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.cluster.LiveFiles;
-import io.japply.apply.job.ApplyOptions;
-import io.japply.apply.job.JobOptions;
-import io.japply.apply.object.MissingAnnotation;
-import io.japply.apply.object.Outcome;
-import io.japply.apply.preview.DiffAction;
-import io.japply.apply.preview.Prediction;
-import io.japply.apply.preview.Predictor;
-import io.japply.apply.preview.PrunePreview;
+import io.japply.apply.internal.cluster.LiveFiles;
+import io.japply.apply.internal.job.ApplyOptions;
+import io.japply.apply.internal.job.JobOptions;
+import io.japply.apply.internal.object.MissingAnnotation;
+import io.japply.apply.internal.object.Outcome;
+import io.japply.apply.DiffAction;
+import io.japply.apply.internal.preview.Prediction;
+import io.japply.apply.internal.preview.Predictor;
+import io.japply.apply.internal.preview.PrunePreview;
 import io.japply.cli.printer.ObjectPrinter;
 import io.japply.cli.report.KlogLine;
-import io.japply.apply.preview.Redaction;
-import io.japply.apply.read.Manifest;
-import io.japply.apply.read.NoObjects;
-import io.japply.apply.support.Failure;
+import io.japply.apply.internal.preview.Redaction;
+import io.japply.apply.internal.read.Manifest;
+import io.japply.apply.internal.read.NoObjects;
+import io.japply.apply.Failure;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.command.Apply;
 import io.japply.cli.command.DiffCommand;
@@ -180,10 +180,10 @@ public final class DiffRun {
                         .filter(w -> applying || !MissingAnnotation.isWarning(w)).toList()), outcome -> {
                     // kubectl diff's refused GET is the server's words alone, as the server said them
                     boolean refusedRead = !applying && outcome.cause() instanceof io.japply.apply.cluster.ClusterGateway.Refused
-                            && io.japply.apply.support.Messages.isServerWords(outcome.error());
-                    errors.add(refusedRead ? outcome.cause().getMessage() : io.japply.apply.support.Messages.text(masked(outcome), null));
+                            && io.japply.apply.internal.support.Messages.isServerWords(outcome.error());
+                    errors.add(refusedRead ? outcome.cause().getMessage() : io.japply.apply.internal.support.Messages.text(masked(outcome), null));
                     String text = errors.get(errors.size() - 1);
-                    err.println((refusedRead || io.japply.apply.support.Messages.isServerWords(text) ? "" : "error: ") + text);
+                    err.println((refusedRead || io.japply.apply.internal.support.Messages.isServerWords(text) ? "" : "error: ") + text);
                 }));
         err.flush();
         return errors;
@@ -195,10 +195,10 @@ public final class DiffRun {
     }
 
     /** The refusal with a Secret's values masked: the API server quotes the value it refuses. */
-    private String masked(io.japply.apply.object.Outcome outcome) {
+    private String masked(io.japply.apply.internal.object.Outcome outcome) {
         Manifest manifest = outcome.manifest();
         return options.redaction().showSecrets() || manifest.problem().isPresent() ? outcome.error()
-                : io.japply.apply.preview.MessageMasking.mask(outcome.error(), manifest.object());
+                : io.japply.apply.internal.preview.MessageMasking.mask(outcome.error(), manifest.object());
     }
 
     /**

@@ -1,8 +1,8 @@
 package io.japply.cli.flags;
 
-import io.japply.apply.prune.LabelPrune;
-import io.japply.apply.prune.PruneKind;
-import io.japply.apply.support.Failure;
+import io.japply.apply.internal.prune.LabelPrune;
+import io.japply.apply.internal.prune.PruneKind;
+import io.japply.apply.Failure;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
