@@ -1,5 +1,6 @@
 package io.japply.cli.command;
 
+import io.japply.cli.flags.Input;
 import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.http.HttpClient;
 import io.japply.apply.RunResults;
@@ -26,6 +27,7 @@ import io.japply.apply.internal.support.Futures;
 import io.japply.apply.internal.support.Messages;
 import io.japply.cli.Environment;
 import io.japply.cli.diff.DiffRun;
+import io.japply.cli.diff.DiffSources;
 import io.japply.cli.printer.ObjectPrinter;
 import io.japply.cli.flags.ApplyFlags;
 import io.japply.cli.flags.ChangeCause;
@@ -46,7 +48,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /** Wires an apply together: options, the cluster (fabric8 unless a test gives another), the run. */
-public final class Apply {
+public final class Apply implements DiffSources {
     private final Documents documents;
     private final Function<ClusterFlags, ClusterGateway> clusters;
     private final Editor editor;
@@ -147,7 +149,7 @@ public final class Apply {
     /** As {@link #manifests(Input)}, handing each object to {@code onRead} as soon as its file is read. */
     private java.util.List<Manifest> manifests(Input input, java.util.function.Consumer<Manifest> onRead) {
         return input.read(new ManifestReader(documents, onRead),
-                new Kustomize(environment.get("PATH"), Kustomize.DEFAULT_TIMEOUT));
+                new Kustomize(environment.get("PATH"), Kustomize.DEFAULT_TIMEOUT)::read);
     }
 
     /** The objects with --record's change cause in their annotations, when asked for. */

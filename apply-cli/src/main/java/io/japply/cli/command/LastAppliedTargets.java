@@ -1,5 +1,7 @@
 package io.japply.cli.command;
 
+import io.japply.cli.flags.Selector;
+import io.japply.cli.flags.Input;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.internal.object.ReadRefused;

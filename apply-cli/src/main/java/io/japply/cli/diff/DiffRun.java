@@ -18,8 +18,6 @@ import io.japply.apply.internal.read.Manifest;
 import io.japply.apply.internal.read.NoObjects;
 import io.japply.apply.Failure;
 import io.japply.cli.ExitCodes;
-import io.japply.cli.command.Apply;
-import io.japply.cli.command.DiffCommand;
 import io.japply.cli.flags.ApplyFlags;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.ServerSideFlags;
@@ -42,16 +40,16 @@ public final class DiffRun {
     public static final int ERROR = 2;
 
     private int warningCount;
-    private final Apply apply;
-    private final DiffCommand.DiffOptions options;
+    private final DiffSources apply;
+    private final DiffOptions options;
 
-    public DiffRun(Apply apply, DiffCommand.DiffOptions options) {
+    public DiffRun(DiffSources apply, DiffOptions options) {
         this.apply = apply;
         this.options = options;
     }
 
     /** The diff of apply --diff: only with a dry run, not server-side (it reads no live object), no -o json|yaml or template. */
-    public static DiffRun forApply(Apply apply, ApplyFlags flags, ApplyOptions applyOptions,
+    public static DiffRun forApply(DiffSources apply, ApplyFlags flags, ApplyOptions applyOptions,
                                    Optional<ObjectPrinter> printer) {
         if (applyOptions.dryRun() == DryRun.NONE) {
             throw Failure.usage("--diff needs --dry-run=client or --dry-run=server");
@@ -63,7 +61,7 @@ public final class DiffRun {
             throw Failure.usage("--diff cannot be used with -o json, -o yaml or a template");
         }
         JobOptions job = flags.jobOptions(applyOptions); // apply's checks of --prune and its flags
-        return new DiffRun(apply, new DiffCommand.DiffOptions(flags.input(),
+        return new DiffRun(apply, new DiffOptions(flags.input(),
                 flags.cluster, applyOptions.dryRun() == DryRun.CLIENT, List.of(), Colour.AUTO,
                 new Redaction.Options(flags.showSecrets, flags.showManagedFields), false, false,
                 applyOptions.fieldValidation(), DiffOutput.TEXT,

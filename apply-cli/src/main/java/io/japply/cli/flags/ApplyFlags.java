@@ -4,8 +4,6 @@ import io.japply.apply.FieldValidation;
 import io.japply.apply.Manifests;
 import io.japply.apply.internal.job.ApplyOptions;
 import io.japply.apply.Failure;
-import io.japply.cli.command.Input;
-import io.japply.cli.command.Selector;
 import io.japply.cli.printer.ObjectPrinter;
 import io.japply.cli.printer.PrinterFlags;
 import io.japply.cli.report.Words;

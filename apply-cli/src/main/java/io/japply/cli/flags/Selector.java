@@ -1,4 +1,4 @@
-package io.japply.cli.command;
+package io.japply.cli.flags;
 
 import io.japply.apply.Failure;
 import com.fasterxml.jackson.databind.JsonNode;

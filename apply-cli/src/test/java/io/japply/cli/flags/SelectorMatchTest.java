@@ -1,4 +1,4 @@
-package io.japply.cli.command;
+package io.japply.cli.flags;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

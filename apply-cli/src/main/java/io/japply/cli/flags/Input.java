@@ -1,4 +1,4 @@
-package io.japply.cli.command;
+package io.japply.cli.flags;
 
 import io.japply.apply.internal.read.Manifest;
 import io.japply.apply.internal.read.ManifestReader;
@@ -31,9 +31,12 @@ public record Input(List<String> files, boolean recursive, Optional<String> kust
         return this;
     }
 
-    /** The objects to work on; documents that are no object stay, so that they are reported. */
-    List<Manifest> read(ManifestReader reader, Kustomize kustomize) {
-        List<Manifest> all = kustomization.map(kustomize::read).orElseGet(() -> reader.read(files, recursive));
+    /**
+     * The objects to work on; documents that are no object stay, so that they are reported. {@code kustomize}
+     * builds a kustomization's objects (the command's Kustomize).
+     */
+    public List<Manifest> read(ManifestReader reader, java.util.function.Function<String, List<Manifest>> kustomize) {
+        List<Manifest> all = kustomization.map(kustomize).orElseGet(() -> reader.read(files, recursive));
         if (selector.isEmpty()) {
             return all;
         }

@@ -1,7 +1,7 @@
-package io.japply.cli.command;
+package io.japply.cli.flags;
 
-import io.japply.cli.command.Selector.Operator;
-import io.japply.cli.command.Selector.Requirement;
+import io.japply.cli.flags.Selector.Operator;
+import io.japply.cli.flags.Selector.Requirement;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
