@@ -29,7 +29,8 @@ import org.junit.jupiter.api.Test;
 class ArchitectureTest {
     /** The library's face: what a library user, and the command line, may use. docs/architecture.md says why each. */
     static final String[] FACE = {
-            "io.japply.apply", "io.japply.apply.status", "io.japply.apply.cluster", "io.japply.apply.kubeconfig"};
+            "io.japply.apply", "io.japply.apply.status", "io.japply.apply.cluster", "io.japply.apply.kubeconfig",
+            "io.japply.apply.job"};
 
     /**
      * Command-line classes that still reach past the face (top-level classes; their nested classes with them).
@@ -65,14 +66,11 @@ class ArchitectureTest {
             "io.japply.cli.diff.DiffSources",
             "io.japply.cli.diff.Explanations",
             "io.japply.cli.diff.ExternalDiff",
-            "io.japply.cli.flags.ApplyFlags",
             "io.japply.cli.flags.ChangeCause",
             "io.japply.cli.flags.DiffPruneFlags",
             "io.japply.cli.flags.Input",
-            "io.japply.cli.flags.JobFlags",
             "io.japply.cli.flags.OutputFormat",
             "io.japply.cli.report.ErrorLines",
-            "io.japply.cli.report.Report",
             "io.japply.cli.startup.AotTraining",
             "io.japply.cli.startup.DiscoveryHeadStart",
             "io.japply.cli.startup.HeadStart",
@@ -98,7 +96,9 @@ class ArchitectureTest {
             "io.japply.apply.internal.rollback -> io.japply.apply",
             "io.japply.apply.internal.support -> io.japply.apply",
             "io.japply.apply.internal.support -> io.japply.apply.cluster",
-            "io.japply.apply.internal.support -> io.japply.apply.kubeconfig");
+            "io.japply.apply.internal.support -> io.japply.apply.kubeconfig",
+            "io.japply.apply.job -> io.japply.apply",
+            "io.japply.apply.job -> io.japply.apply.internal.prune");
 
     /** The same for the command line. */
     static final Set<String> CLI_BACK_EDGES = Set.of(

@@ -1,9 +1,9 @@
 package io.japply.apply;
 
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.internal.job.ApplyOptions;
+import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.internal.job.ApplyRun;
-import io.japply.apply.internal.job.JobOptions;
+import io.japply.apply.job.JobOptions;
 import io.japply.apply.internal.object.Applier;
 import io.japply.apply.internal.read.Manifest;
 import java.util.ArrayList;

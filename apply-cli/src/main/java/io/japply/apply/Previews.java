@@ -2,7 +2,7 @@ package io.japply.apply;
 
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.internal.job.ApplyOptions;
+import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.internal.preview.Prediction;
 import io.japply.apply.internal.preview.Predictor;
 import io.japply.apply.internal.preview.PrunePreview;

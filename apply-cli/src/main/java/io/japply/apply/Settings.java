@@ -1,8 +1,8 @@
 package io.japply.apply;
 
 import io.japply.apply.cluster.Cascade;
-import io.japply.apply.internal.job.ApplyOptions;
-import io.japply.apply.internal.job.JobOptions;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.job.JobOptions;
 import io.japply.threeway.MergeKeyOptions;
 import java.time.Duration;
 import java.util.List;

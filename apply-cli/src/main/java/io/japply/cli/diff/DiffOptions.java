@@ -1,9 +1,9 @@
 package io.japply.cli.diff;
 
+import io.japply.apply.job.PruneSelection;
 import io.japply.apply.Failure;
 import io.japply.apply.FieldValidation;
 import io.japply.apply.internal.preview.Redaction;
-import io.japply.apply.internal.prune.LabelPrune;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.Input;
 import io.japply.cli.flags.ServerSideFlags;
@@ -20,7 +20,7 @@ public record DiffOptions(Input input, ClusterFlags cluster, boolean local, List
                    Colour colour, Redaction.Options redaction, boolean explain, boolean counts,
                    FieldValidation validation,
                    DiffOutput output, ServerSideFlags.Options serverSide, Optional<String> applySet,
-                   Optional<LabelPrune.Selection> labelPrune, boolean allowEmpty) {
+                   Optional<PruneSelection> labelPrune, boolean allowEmpty) {
     public DiffOptions validate() {
         if (serverSide.serverSide() && local) {
             throw Failure.usage("--server-side cannot be used with --local or --live: the server merges");

@@ -2,7 +2,7 @@ package io.japply.cli.flags;
 
 import io.japply.apply.FieldValidation;
 import io.japply.apply.Manifests;
-import io.japply.apply.internal.job.ApplyOptions;
+import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.Failure;
 import io.japply.cli.printer.ObjectPrinter;
 import io.japply.cli.printer.PrinterFlags;
@@ -176,7 +176,7 @@ public final class ApplyFlags {
     }
 
     /** The job flags' options, -l given to the prune. */
-    public io.japply.apply.internal.job.JobOptions jobOptions(ApplyOptions options) {
+    public io.japply.apply.job.JobOptions jobOptions(ApplyOptions options) {
         return job.toOptions(options, selector);
     }
 

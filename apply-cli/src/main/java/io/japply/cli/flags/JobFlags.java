@@ -7,10 +7,10 @@ import java.util.Optional;
 import picocli.CommandLine.Option;
 import io.japply.apply.status.WaitOptions;
 import io.japply.apply.Failure;
-import io.japply.apply.internal.job.ApplyOptions;
+import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.internal.prune.ApplySet;
 import io.japply.apply.internal.plan.Established;
-import io.japply.apply.internal.job.JobOptions;
+import io.japply.apply.job.JobOptions;
 import io.japply.apply.cluster.Cascade;
 
 /** The flags of apply as a step of a job: ordering waits, concurrency, the summary, pruning. */

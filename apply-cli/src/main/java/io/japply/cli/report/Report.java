@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.apply.ApplyResult;
 import io.japply.apply.PruneResult;
 import io.japply.apply.RunResults;
-import io.japply.apply.internal.job.ApplyOptions;
+import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.internal.prune.ApplySet;
 import io.japply.apply.status.WaitOutcome;
 import io.japply.cli.ExitCodes;

@@ -1,5 +1,8 @@
 package io.japply.apply.internal.job;
 
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.job.JobOptions;
+
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;

@@ -11,7 +11,7 @@ import io.japply.threeway.meta.ServerKinds;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import io.japply.apply.internal.job.ApplyOptions;
+import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.internal.preview.MessageMasking;
 import io.japply.apply.Failure;

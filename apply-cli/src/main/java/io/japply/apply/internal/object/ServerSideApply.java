@@ -10,7 +10,7 @@ import io.japply.apply.DryRun;
 import io.japply.apply.PatchType;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.internal.job.ApplyOptions;
+import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.Failure;
 import io.japply.threeway.json.GoJson;
 import java.util.Optional;

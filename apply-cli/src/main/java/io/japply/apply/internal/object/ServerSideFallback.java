@@ -7,7 +7,7 @@ import io.japply.apply.Action;
 import io.japply.apply.DryRun;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.internal.job.ApplyOptions;
+import io.japply.apply.job.ApplyOptions;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;

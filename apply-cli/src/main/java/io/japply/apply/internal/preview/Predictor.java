@@ -2,7 +2,7 @@ package io.japply.apply.internal.preview;
 
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.internal.cluster.RecordingGateway;
-import io.japply.apply.internal.job.ApplyOptions;
+import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.internal.object.Applier;
 import io.japply.apply.internal.read.Manifest;
 import com.fasterxml.jackson.databind.node.ObjectNode;

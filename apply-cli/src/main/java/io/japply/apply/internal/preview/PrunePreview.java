@@ -1,12 +1,13 @@
 package io.japply.apply.internal.preview;
 
+import io.japply.apply.job.PruneSelection;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.apply.cluster.Cascade;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.internal.cluster.LiveFiles;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.internal.job.ApplyOptions;
+import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.internal.prune.ApplySet;
 import io.japply.apply.internal.prune.ApplySetRun;
 import io.japply.apply.internal.prune.LabelPrune;
@@ -56,7 +57,7 @@ public final class PrunePreview {
      * What apply --prune -l (or --all) would delete: kubectl diff --prune's listing, nothing sent but
      * GETs and LISTs; a kind of the allowlist the server does not serve is refused, as apply refuses it.
      */
-    public static PrunePreview byLabel(LabelPrune.Selection selection, ClusterGateway cluster, ApplyOptions options) {
+    public static PrunePreview byLabel(PruneSelection selection, ClusterGateway cluster, ApplyOptions options) {
         LabelPrune labels = new LabelPrune(selection, cluster, options, Cascade.BACKGROUND);
         labels.before(List.of()).ifPresent(refused -> {
             throw Failure.input(refused);

@@ -1,12 +1,13 @@
 package io.japply.apply.internal.prune;
 
+import io.japply.apply.job.PruneSelection;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
 import io.japply.apply.DryRun;
 import io.japply.apply.cluster.Cascade;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.internal.job.ApplyOptions;
+import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.internal.job.RunListener;
 import io.japply.apply.internal.object.Outcome;
 import io.japply.apply.internal.read.Manifest;
@@ -27,25 +28,18 @@ import java.util.function.Consumer;
  * namespace of every applied object), cluster-scoped kinds everywhere.
  */
 public final class LabelPrune implements PruneRun {
-    /** What to look through: a label selector ("" with --all: every object) and --prune-allowlist (empty: kubectl's). */
-    public record Selection(String selector, List<String> allowlist) {
-        public Selection {
-            allowlist = List.copyOf(allowlist);
-        }
-    }
-
     /** A kind of the allowlist as the server serves it. */
     private record Listed(PruneKind kind, ClusterGateway.Served served) {
     }
 
-    private final Selection selection;
+    private final PruneSelection selection;
     private final DeleteRecorder recorder = new DeleteRecorder();
     private final ClusterGateway cluster;
     private final ApplyOptions options;
     private final Cascade cascade;
     private final List<Listed> kinds = new ArrayList<>();
 
-    public LabelPrune(Selection selection, ClusterGateway cluster, ApplyOptions options, Cascade cascade) {
+    public LabelPrune(PruneSelection selection, ClusterGateway cluster, ApplyOptions options, Cascade cascade) {
         this.selection = selection;
         this.cluster = cluster;
         this.options = options;

@@ -3,7 +3,7 @@ package io.japply.apply.internal.prune;
 import io.japply.apply.DryRun;
 import io.japply.apply.PatchType;
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.internal.job.ApplyOptions;
+import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.Failure;
 import io.japply.threeway.json.GoJson;
 import java.util.List;

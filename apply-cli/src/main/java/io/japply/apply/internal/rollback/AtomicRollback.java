@@ -4,7 +4,7 @@ import io.japply.apply.RollbackReport;
 import io.japply.apply.RollbackResult;
 import io.japply.apply.cluster.Cascade;
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.internal.job.ApplyOptions;
+import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.internal.object.Applier;
 import io.japply.apply.internal.job.ApplyRun;
 import io.japply.apply.status.ResourceRef;

@@ -9,7 +9,7 @@ import io.japply.apply.RollbackResult.Step;
 import io.japply.apply.cluster.Cascade;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.internal.job.ApplyOptions;
+import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.internal.job.ApplyRun;
 import io.japply.apply.internal.prune.PruneRun;
 import io.japply.apply.internal.object.Applier;

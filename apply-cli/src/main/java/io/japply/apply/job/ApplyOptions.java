@@ -1,4 +1,4 @@
-package io.japply.apply.internal.job;
+package io.japply.apply.job;
 
 import io.japply.apply.FieldValidation;
 
