@@ -2,7 +2,6 @@ package io.japply.apply;
 
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
-import io.japply.apply.internal.read.Manifest;
 import io.japply.apply.internal.read.ManifestReader;
 import java.util.ArrayList;
 import java.util.List;

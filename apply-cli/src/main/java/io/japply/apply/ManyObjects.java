@@ -5,7 +5,6 @@ import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.internal.job.ApplyRun;
 import io.japply.apply.job.JobOptions;
 import io.japply.apply.internal.object.Applier;
-import io.japply.apply.internal.read.Manifest;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

@@ -9,7 +9,6 @@ import io.japply.apply.internal.preview.PrunePreview;
 import io.japply.apply.internal.preview.Redaction;
 import io.japply.apply.internal.preview.RenderedPair;
 import io.japply.apply.internal.preview.UnifiedText;
-import io.japply.apply.internal.read.Manifest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

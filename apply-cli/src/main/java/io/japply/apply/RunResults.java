@@ -3,7 +3,6 @@ package io.japply.apply;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.internal.job.RunListener;
 import io.japply.apply.internal.object.Outcome;
-import io.japply.apply.internal.read.Manifest;
 import java.util.List;
 import java.util.Optional;
 

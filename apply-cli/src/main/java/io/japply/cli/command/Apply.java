@@ -19,7 +19,7 @@ import io.japply.apply.internal.object.Applier;
 import io.japply.apply.internal.rollback.AtomicRollback;
 import io.japply.apply.status.WaitListener;
 import io.japply.apply.internal.read.Documents;
-import io.japply.apply.internal.read.Manifest;
+import io.japply.apply.Manifest;
 import io.japply.apply.internal.read.ManifestReader;
 import io.japply.apply.internal.support.Daemons;
 import io.japply.apply.Failure;

@@ -3,7 +3,7 @@ package io.japply.cli.command;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.apply.internal.read.Documents;
-import io.japply.apply.internal.read.Manifest;
+import io.japply.apply.Manifest;
 import io.japply.apply.internal.read.ManifestReader;
 import io.japply.apply.Failure;
 import io.japply.cli.ExitCodes;

@@ -1,6 +1,6 @@
 package io.japply.cli.command;
 
-import io.japply.apply.internal.read.Manifest;
+import io.japply.apply.Manifest;
 import io.japply.apply.internal.read.ManifestReader;
 import io.japply.apply.Failure;
 import io.japply.cli.ExitCodes;

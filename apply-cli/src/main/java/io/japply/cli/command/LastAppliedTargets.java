@@ -10,7 +10,7 @@ import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.internal.cluster.lookup.LiveLookup;
 import io.japply.apply.internal.cluster.lookup.LookupErrors;
 import io.japply.apply.internal.cluster.lookup.Selection;
-import io.japply.apply.internal.read.Manifest;
+import io.japply.apply.Manifest;
 import io.japply.apply.Failure;
 import java.io.PrintWriter;
 import java.util.ArrayList;

@@ -14,7 +14,7 @@ import io.japply.apply.internal.preview.PrunePreview;
 import io.japply.cli.printer.ObjectPrinter;
 import io.japply.cli.report.KlogLine;
 import io.japply.apply.internal.preview.Redaction;
-import io.japply.apply.internal.read.Manifest;
+import io.japply.apply.Manifest;
 import io.japply.apply.internal.read.NoObjects;
 import io.japply.apply.Failure;
 import io.japply.cli.ExitCodes;

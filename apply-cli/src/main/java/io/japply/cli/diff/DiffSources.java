@@ -1,7 +1,7 @@
 package io.japply.cli.diff;
 
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.internal.read.Manifest;
+import io.japply.apply.Manifest;
 import io.japply.cli.Environment;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.Input;

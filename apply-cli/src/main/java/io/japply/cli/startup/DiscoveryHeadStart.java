@@ -1,7 +1,7 @@
 package io.japply.cli.startup;
 
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.internal.read.Manifest;
+import io.japply.apply.Manifest;
 import io.japply.apply.internal.support.Daemons;
 import java.util.HashSet;
 import java.util.LinkedHashMap;

@@ -16,7 +16,7 @@ import io.japply.apply.internal.prune.LabelPrune;
 import io.japply.apply.internal.prune.PruneRun;
 import io.japply.apply.internal.plan.Established;
 import io.japply.apply.internal.plan.KindOrder;
-import io.japply.apply.internal.read.Manifest;
+import io.japply.apply.Manifest;
 import io.japply.apply.internal.plan.StageRunner;
 import io.japply.apply.internal.support.Messages;
 import io.japply.apply.internal.support.Version;

@@ -17,7 +17,7 @@ import io.japply.apply.internal.preview.MessageMasking;
 import io.japply.apply.Failure;
 import io.japply.apply.internal.support.Messages;
 import io.japply.apply.internal.cluster.ListedLive;
-import io.japply.apply.internal.read.Manifest;
+import io.japply.apply.Manifest;
 import io.japply.apply.internal.cluster.Namespaces;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.Action;

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.apply.Action;
 import io.japply.apply.PatchType;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.internal.read.Manifest;
+import io.japply.apply.Manifest;
 import java.util.List;
 
 /**

@@ -4,7 +4,7 @@ import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.internal.cluster.RecordingGateway;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.internal.object.Applier;
-import io.japply.apply.internal.read.Manifest;
+import io.japply.apply.Manifest;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.internal.preview.normalize.KindFacts;

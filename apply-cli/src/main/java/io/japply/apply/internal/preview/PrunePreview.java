@@ -11,7 +11,7 @@ import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.internal.prune.ApplySet;
 import io.japply.apply.internal.prune.ApplySetRun;
 import io.japply.apply.internal.prune.LabelPrune;
-import io.japply.apply.internal.read.Manifest;
+import io.japply.apply.Manifest;
 import io.japply.apply.Failure;
 import io.japply.apply.internal.support.Version;
 import java.util.ArrayList;

@@ -11,7 +11,7 @@ import java.util.TreeSet;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.internal.plan.ApplyPlan;
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.internal.read.Manifest;
+import io.japply.apply.Manifest;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.internal.job.RunListener;
 import io.japply.apply.cluster.Cascade;

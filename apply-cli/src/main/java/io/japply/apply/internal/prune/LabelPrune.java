@@ -10,7 +10,7 @@ import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.internal.job.RunListener;
 import io.japply.apply.internal.object.Outcome;
-import io.japply.apply.internal.read.Manifest;
+import io.japply.apply.Manifest;
 import io.japply.apply.Failure;
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,5 +1,7 @@
 package io.japply.apply.internal.read;
 
+import io.japply.apply.Manifest;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,5 +1,7 @@
 package io.japply.apply.internal.read;
 
+import io.japply.apply.Manifest;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.threeway.json.Json;

@@ -14,7 +14,7 @@ import io.japply.apply.internal.job.ApplyRun;
 import io.japply.apply.internal.prune.PruneRun;
 import io.japply.apply.internal.object.Applier;
 import io.japply.apply.internal.object.Outcome;
-import io.japply.apply.internal.read.Manifest;
+import io.japply.apply.Manifest;
 import io.japply.apply.internal.support.Messages;
 import io.japply.threeway.json.Json;
 import java.time.Duration;

@@ -13,7 +13,7 @@ import io.japply.apply.DryRun;
 import io.japply.apply.FieldValidation;
 import io.japply.apply.internal.cluster.Fabric8Gateway;
 import io.japply.apply.job.ApplyOptions;
-import io.japply.apply.internal.read.Manifest;
+import io.japply.apply.Manifest;
 import io.japply.threeway.MergeKeyOptions;
 import io.japply.threeway.json.Json;
 import java.io.IOException;

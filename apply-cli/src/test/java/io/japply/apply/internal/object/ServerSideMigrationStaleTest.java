@@ -13,7 +13,7 @@ import io.japply.apply.PatchType;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.job.ApplyOptions;
-import io.japply.apply.internal.read.Manifest;
+import io.japply.apply.Manifest;
 import io.japply.threeway.MergeKeyOptions;
 import io.japply.threeway.json.Json;
 import io.japply.threeway.meta.OpenApiFetcher;

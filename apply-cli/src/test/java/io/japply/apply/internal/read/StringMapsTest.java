@@ -1,5 +1,7 @@
 package io.japply.apply.internal.read;
 
+import io.japply.apply.Manifest;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;

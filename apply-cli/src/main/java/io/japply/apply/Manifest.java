@@ -1,4 +1,4 @@
-package io.japply.apply.internal.read;
+package io.japply.apply;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Optional;
