@@ -1,5 +1,5 @@
 package io.japply.apply;
-import io.japply.apply.prune.ApplySet;
+import io.japply.apply.internal.prune.ApplySet;
 
 /** What an apply did to one object; the command line prints each as kubectl's word for it. */
 public enum Action {

@@ -1,5 +1,5 @@
 package io.japply.apply;
-import io.japply.apply.plan.Established;
+import io.japply.apply.internal.plan.Established;
 
 /**
  * Why an object could not be applied. The message names the object (its source and, once known,

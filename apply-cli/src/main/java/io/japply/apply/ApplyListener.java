@@ -1,5 +1,5 @@
 package io.japply.apply;
-import io.japply.apply.prune.ApplySet;
+import io.japply.apply.internal.prune.ApplySet;
 
 /**
  * Hears an apply of many objects as it goes, instead of anything being printed. Called from the

@@ -2,12 +2,12 @@ package io.japply.apply;
 
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
-import io.japply.apply.kubeconfig.ClientConfigs;
+import io.japply.apply.internal.kubeconfig.ClientConfigs;
 import io.japply.apply.kubeconfig.ConnectionRequest;
-import io.japply.apply.kubeconfig.ExecAuth;
+import io.japply.apply.internal.kubeconfig.ExecAuth;
 import io.japply.apply.kubeconfig.KubeconfigException;
-import io.japply.apply.kubeconfig.KubeconfigResolver;
-import io.japply.apply.kubeconfig.ResolvedKubeconfig;
+import io.japply.apply.internal.kubeconfig.KubeconfigResolver;
+import io.japply.apply.internal.kubeconfig.ResolvedKubeconfig;
 
 /**
  * A fabric8 client for what kubectl would connect to: the kubeconfig, context, cluster, user and

@@ -2,8 +2,7 @@ package io.japply.apply;
 
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
-import io.japply.apply.read.Manifest;
-import io.japply.apply.read.ManifestReader;
+import io.japply.apply.internal.read.ManifestReader;
 import java.util.ArrayList;
 import java.util.List;
 

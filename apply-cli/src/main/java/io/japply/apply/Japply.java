@@ -4,15 +4,15 @@ import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.cluster.Fabric8Gateway;
-import io.japply.apply.cluster.LiveFiles;
+import io.japply.apply.internal.cluster.Fabric8Gateway;
+import io.japply.apply.internal.cluster.LiveFiles;
 import io.japply.apply.status.WaitListener;
 import io.japply.apply.status.WaitOutcome;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import io.japply.apply.prune.ApplySet;
-import io.japply.apply.plan.Established;
+import io.japply.apply.internal.prune.ApplySet;
+import io.japply.apply.internal.plan.Established;
 
 /**
  * kubectl apply from Java, on your own fabric8 client: {@code Japply.with(client).apply(deployment)}.
@@ -296,6 +296,6 @@ public final class Japply {
 
     /** The version of japply, from its jar; "0.0.0-dev" when run from classes. */
     public static String version() {
-        return io.japply.apply.support.Version.ofJar().orElse("0.0.0-dev");
+        return io.japply.apply.internal.support.Version.ofJar().orElse("0.0.0-dev");
     }
 }

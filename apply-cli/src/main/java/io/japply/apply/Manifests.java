@@ -1,9 +1,8 @@
 package io.japply.apply;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.read.Documents;
-import io.japply.apply.read.Manifest;
-import io.japply.apply.read.ManifestReader;
+import io.japply.apply.internal.read.Documents;
+import io.japply.apply.internal.read.ManifestReader;
 import java.io.InputStream;
 import java.util.List;
 

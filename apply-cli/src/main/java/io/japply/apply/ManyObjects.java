@@ -2,20 +2,18 @@ package io.japply.apply;
 
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.job.ApplyOptions;
-import io.japply.apply.job.ApplyRun;
+import io.japply.apply.internal.job.ApplyRun;
 import io.japply.apply.job.JobOptions;
-import io.japply.apply.object.Applier;
-import io.japply.apply.read.Manifest;
-import io.japply.apply.support.Failure;
+import io.japply.apply.internal.object.Applier;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReferenceArray;
-import io.japply.apply.object.Outcome;
+import io.japply.apply.internal.object.Outcome;
 import io.japply.apply.cluster.Cascade;
-import io.japply.apply.rollback.AtomicRollback;
+import io.japply.apply.internal.rollback.AtomicRollback;
 import io.japply.apply.status.WaitListener;
 import io.japply.apply.status.WaitOptions;
 

@@ -2,14 +2,13 @@ package io.japply.apply;
 
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.support.Failure;
-import io.japply.apply.support.Messages;
+import io.japply.apply.internal.support.Messages;
 import io.japply.threeway.ConflictException;
 import io.japply.threeway.DuplicateMergeKeyException;
 import io.japply.threeway.PatchException;
 import java.time.Duration;
 import java.util.List;
-import io.japply.apply.object.Outcome;
+import io.japply.apply.internal.object.Outcome;
 
 /** Turns the pipeline's outcomes into the library's results: enums for words, typed errors for messages. */
 final class Outcomes {

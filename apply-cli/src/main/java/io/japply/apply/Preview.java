@@ -2,7 +2,6 @@ package io.japply.apply;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
-import io.japply.apply.preview.DiffAction;
 import java.util.List;
 import java.util.Optional;
 

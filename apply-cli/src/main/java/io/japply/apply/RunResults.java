@@ -1,9 +1,8 @@
 package io.japply.apply;
 
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.job.RunListener;
-import io.japply.apply.object.Outcome;
-import io.japply.apply.read.Manifest;
+import io.japply.apply.internal.job.RunListener;
+import io.japply.apply.internal.object.Outcome;
 import java.util.List;
 import java.util.Optional;
 

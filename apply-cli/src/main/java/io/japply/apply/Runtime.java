@@ -1,6 +1,6 @@
 package io.japply.apply;
 
-import io.japply.apply.object.Applier;
+import io.japply.apply.internal.object.Applier;
 import io.japply.apply.status.WaitClock;
 import java.util.function.LongSupplier;
 

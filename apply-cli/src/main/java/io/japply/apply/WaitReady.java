@@ -3,7 +3,7 @@ package io.japply.apply;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.status.ResourceRef;
 import io.japply.apply.status.StatusSource;
-import io.japply.apply.status.StatusWaiter;
+import io.japply.apply.internal.status.StatusWaiter;
 import io.japply.apply.status.WaitClock;
 import io.japply.apply.status.WaitListener;
 import io.japply.apply.status.WaitOptions;

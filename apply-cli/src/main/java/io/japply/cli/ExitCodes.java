@@ -4,8 +4,8 @@ import io.japply.threeway.PatchException;
 import picocli.CommandLine.ParameterException;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.kubeconfig.ExecCredentialException;
-import io.japply.apply.support.Failure;
-import io.japply.apply.support.Messages;
+import io.japply.apply.Failure;
+import io.japply.apply.internal.support.Messages;
 
 /** The one place that turns a failure into an exit code, a one-line message and a batch error type. */
 public final class ExitCodes {

@@ -2,9 +2,9 @@ package io.japply.cli;
 
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.kubeconfig.ExecCredentialException;
-import io.japply.apply.job.ApplyRun;
-import io.japply.apply.object.Applier;
-import io.japply.apply.read.Documents;
+import io.japply.apply.internal.job.ApplyRun;
+import io.japply.apply.internal.object.Applier;
+import io.japply.apply.internal.read.Documents;
 import io.japply.cli.command.Apply;
 import io.japply.cli.command.ApplyCommand;
 import io.japply.cli.command.Completion;
@@ -249,7 +249,7 @@ public final class Japply implements Callable<Integer> {
 
         /** The version from the jar's manifest; "(development build)" when run from classes. */
         static String number() {
-            return io.japply.apply.support.Version.ofJar().orElse("(development build)");
+            return io.japply.apply.internal.support.Version.ofJar().orElse("(development build)");
         }
     }
 }

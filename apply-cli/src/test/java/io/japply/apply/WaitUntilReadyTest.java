@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import io.japply.apply.status.ObjectStatus;
-import io.japply.apply.status.SimulatedCluster;
+import io.japply.apply.internal.status.SimulatedCluster;
 import io.japply.apply.status.Status;
-import io.japply.apply.status.StatusObjects;
+import io.japply.apply.internal.status.StatusObjects;
 import io.japply.apply.status.WaitListener;
 import io.japply.apply.status.WaitOutcome;
 import java.time.Duration;

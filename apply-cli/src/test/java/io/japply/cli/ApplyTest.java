@@ -18,8 +18,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import io.japply.apply.object.Applier;
-import io.japply.apply.object.MissingAnnotation;
+import io.japply.apply.internal.object.Applier;
+import io.japply.apply.internal.object.MissingAnnotation;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.PatchType;
 

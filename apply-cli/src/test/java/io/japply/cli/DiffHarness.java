@@ -1,6 +1,5 @@
 package io.japply.cli;
 
-import io.japply.cli.Environment;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;

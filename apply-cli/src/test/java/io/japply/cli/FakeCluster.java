@@ -14,9 +14,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import io.japply.apply.plan.ApplyPlan;
+import io.japply.apply.internal.plan.ApplyPlan;
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.plan.Established;
+import io.japply.apply.internal.plan.Established;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.PatchType;
 

@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongSupplier;
-import io.japply.apply.object.Applier;
+import io.japply.apply.internal.object.Applier;
 
 /** A clock that moves only when japply sleeps on it: bounded waits end at once, sleeps are recorded. */
 final class FakeTime implements Applier.Sleeper, LongSupplier {

@@ -3,9 +3,9 @@ package io.japply.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.japply.apply.read.Documents;
-import io.japply.apply.read.Manifest;
-import io.japply.apply.read.ManifestReader;
+import io.japply.apply.internal.read.Documents;
+import io.japply.apply.Manifest;
+import io.japply.apply.internal.read.ManifestReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -11,9 +11,9 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import io.japply.apply.read.Documents;
-import io.japply.apply.read.Manifest;
-import io.japply.apply.read.ManifestReader;
+import io.japply.apply.internal.read.Documents;
+import io.japply.apply.Manifest;
+import io.japply.apply.internal.read.ManifestReader;
 
 class ManifestReaderTest {
     @TempDir

@@ -10,8 +10,8 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import io.japply.apply.plan.Established;
-import io.japply.apply.plan.KindOrder;
+import io.japply.apply.internal.plan.Established;
+import io.japply.apply.internal.plan.KindOrder;
 
 /** Stages: namespaces and definitions first, a custom resource once its definition is Established, webhooks last. */
 class OrderingTest {

@@ -14,7 +14,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import io.japply.apply.prune.ApplySet;
+import io.japply.apply.internal.prune.ApplySet;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.cluster.Cascade;
 import io.japply.apply.cluster.ClusterGateway;

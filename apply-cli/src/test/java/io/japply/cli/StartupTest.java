@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class StartupTest {
     /** Classes whose loading means a kubeconfig, the schema bundle or a document reader was set up. */
     private static final List<String> NOT_LOADED = List.of("io.fabric8.kubernetes.client.Config ",
-            "io.japply.apply.kubeconfig.KubeconfigFastPath ", "io.japply.threeway.meta.BuiltinKinds ",
+            "io.japply.apply.internal.kubeconfig.KubeconfigFastPath ", "io.japply.threeway.meta.BuiltinKinds ",
             "com.fasterxml.jackson.databind.ObjectMapper ", "org.yaml.snakeyaml.LoaderOptions ");
     private static final long PROCESS_WAIT_SECONDS = 120;
 

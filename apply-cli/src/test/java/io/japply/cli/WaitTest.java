@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.japply.apply.status.SimulatedCluster;
-import io.japply.apply.status.StatusObjects;
+import io.japply.apply.internal.status.SimulatedCluster;
+import io.japply.apply.internal.status.StatusObjects;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;

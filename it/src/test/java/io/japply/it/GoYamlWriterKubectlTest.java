@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.yaml.GoYamlWriter;
+import io.japply.apply.internal.yaml.GoYamlWriter;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
 import java.nio.file.Files;

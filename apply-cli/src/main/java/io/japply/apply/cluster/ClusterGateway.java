@@ -1,5 +1,7 @@
 package io.japply.apply.cluster;
 
+import io.japply.apply.internal.cluster.DiscoveryLists;
+
 import io.japply.apply.FieldValidation;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;

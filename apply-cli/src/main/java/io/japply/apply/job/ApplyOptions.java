@@ -5,7 +5,7 @@ import io.japply.apply.FieldValidation;
 import io.japply.threeway.MergeKeyOptions;
 import java.util.List;
 import java.util.Optional;
-import io.japply.apply.support.Failure;
+import io.japply.apply.Failure;
 import io.japply.apply.DryRun;
 
 /** What {@code japply apply} was asked to do, checked before any file is read or the cluster asked. */

@@ -3,9 +3,8 @@ package io.japply.apply.job;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import io.japply.apply.prune.LabelPrune;
-import io.japply.apply.prune.PruneKind;
-import io.japply.apply.support.Failure;
+import io.japply.apply.internal.prune.PruneKind;
+import io.japply.apply.Failure;
 import io.japply.apply.cluster.Cascade;
 
 /**
@@ -80,8 +79,8 @@ public record JobOptions(int concurrency, Duration waitEstablished, Optional<Str
     }
 
     /** The prune by label, when --prune without --applyset. */
-    public Optional<LabelPrune.Selection> labelPrune() {
-        return prune && applySet.isEmpty() ? Optional.of(new LabelPrune.Selection(selector.orElse(""), allowlist))
+    public Optional<PruneSelection> labelPrune() {
+        return prune && applySet.isEmpty() ? Optional.of(new PruneSelection(selector.orElse(""), allowlist))
                 : Optional.empty();
     }
 

@@ -49,7 +49,8 @@ public record ConnectionRequest(String kubeconfig, String context, String cluste
         return given(token) || given(username) || given(clientCertificate);
     }
 
-    static boolean given(String value) {
+    /** Whether a flag was given a value (internal: the resolver). */
+    public static boolean given(String value) {
         return value != null && !value.isEmpty();
     }
 }

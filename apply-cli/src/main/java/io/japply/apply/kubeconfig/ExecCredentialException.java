@@ -13,7 +13,8 @@ public final class ExecCredentialException extends RuntimeException {
     private final Integer exitCode;
     private final String pluginStderr;
 
-    ExecCredentialException(String reason, String command, Integer exitCode, String pluginStderr, Throwable cause) {
+    /** For the exec plugin runner (internal). */
+    public ExecCredentialException(String reason, String command, Integer exitCode, String pluginStderr, Throwable cause) {
         super("getting credentials: " + reason, cause, false, false);
         this.command = command;
         this.exitCode = exitCode;

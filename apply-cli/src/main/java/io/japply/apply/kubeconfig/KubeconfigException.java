@@ -34,7 +34,8 @@ public final class KubeconfigException extends RuntimeException {
         this.messages = List.copyOf(messages);
     }
 
-    static KubeconfigException of(Kind kind, String message) {
+    /** For japply's kubeconfig reader (internal), which speaks kubectl's words. */
+    public static KubeconfigException of(Kind kind, String message) {
         return new KubeconfigException(kind, List.of(message));
     }
 

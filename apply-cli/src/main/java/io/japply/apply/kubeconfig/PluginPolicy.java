@@ -50,7 +50,8 @@ public record PluginPolicy(Type type, List<String> allowlist) {
     }
 
     /** Throws when {@code command} (as the kubeconfig names it, relative paths resolved) may not run. */
-    void check(String command, java.util.function.UnaryOperator<String> env) {
+    /** Refuses a plugin this policy does not allow (internal: the exec plugin runner). */
+    public void check(String command, java.util.function.UnaryOperator<String> env) {
         if (type == Type.ALLOW_ALL) {
             return;
         }

@@ -1,5 +1,7 @@
 package io.japply.apply.status;
 
+import io.japply.apply.internal.status.StatusSourceException;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 

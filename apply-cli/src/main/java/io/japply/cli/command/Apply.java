@@ -1,31 +1,33 @@
 package io.japply.cli.command;
 
+import io.japply.cli.flags.Input;
 import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.http.HttpClient;
 import io.japply.apply.RunResults;
-import io.japply.apply.cluster.BoundedHttpClientFactory;
+import io.japply.apply.internal.cluster.BoundedHttpClientFactory;
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.cluster.Fabric8Gateway;
-import io.japply.apply.cluster.ListsAhead;
-import io.japply.apply.cluster.RequestBudget;
+import io.japply.apply.internal.cluster.Fabric8Gateway;
+import io.japply.apply.internal.cluster.ListsAhead;
+import io.japply.apply.internal.cluster.RequestBudget;
 import io.japply.apply.job.ApplyOptions;
-import io.japply.apply.job.ApplyRun;
+import io.japply.apply.internal.job.ApplyRun;
 import io.japply.apply.job.JobOptions;
-import io.japply.apply.kubeconfig.CaTrustClientFactory;
-import io.japply.apply.kubeconfig.ExecAuth;
-import io.japply.apply.kubeconfig.InsecureWithCa;
-import io.japply.apply.object.Applier;
-import io.japply.apply.rollback.AtomicRollback;
+import io.japply.apply.internal.kubeconfig.CaTrustClientFactory;
+import io.japply.apply.internal.kubeconfig.ExecAuth;
+import io.japply.apply.internal.kubeconfig.InsecureWithCa;
+import io.japply.apply.internal.object.Applier;
+import io.japply.apply.internal.rollback.AtomicRollback;
 import io.japply.apply.status.WaitListener;
-import io.japply.apply.read.Documents;
-import io.japply.apply.read.Manifest;
-import io.japply.apply.read.ManifestReader;
-import io.japply.apply.support.Daemons;
-import io.japply.apply.support.Failure;
-import io.japply.apply.support.Futures;
-import io.japply.apply.support.Messages;
+import io.japply.apply.internal.read.Documents;
+import io.japply.apply.Manifest;
+import io.japply.apply.internal.read.ManifestReader;
+import io.japply.apply.internal.support.Daemons;
+import io.japply.apply.Failure;
+import io.japply.apply.internal.support.Futures;
+import io.japply.apply.internal.support.Messages;
 import io.japply.cli.Environment;
 import io.japply.cli.diff.DiffRun;
+import io.japply.cli.diff.DiffSources;
 import io.japply.cli.printer.ObjectPrinter;
 import io.japply.cli.flags.ApplyFlags;
 import io.japply.cli.flags.ChangeCause;
@@ -46,7 +48,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /** Wires an apply together: options, the cluster (fabric8 unless a test gives another), the run. */
-public final class Apply {
+public final class Apply implements DiffSources {
     private final Documents documents;
     private final Function<ClusterFlags, ClusterGateway> clusters;
     private final Editor editor;
@@ -153,7 +155,7 @@ public final class Apply {
     /** As {@link #manifests(Input)}, handing each object to {@code onRead} as soon as its file is read. */
     private java.util.List<Manifest> manifests(Input input, java.util.function.Consumer<Manifest> onRead) {
         return input.read(new ManifestReader(documents, onRead),
-                new Kustomize(environment.get("PATH"), Kustomize.DEFAULT_TIMEOUT));
+                new Kustomize(environment.get("PATH"), Kustomize.DEFAULT_TIMEOUT)::read);
     }
 
     /** The objects with --record's change cause in their annotations, when asked for. */

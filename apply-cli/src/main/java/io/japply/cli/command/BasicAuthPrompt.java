@@ -1,7 +1,7 @@
 package io.japply.cli.command;
 
 import io.japply.apply.kubeconfig.KubeconfigException;
-import io.japply.apply.kubeconfig.ResolvedKubeconfig;
+import io.japply.apply.internal.kubeconfig.ResolvedKubeconfig;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;

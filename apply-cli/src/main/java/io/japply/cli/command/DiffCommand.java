@@ -1,16 +1,17 @@
 package io.japply.cli.command;
 
-import io.japply.apply.FieldValidation;
+import io.japply.cli.flags.Selector;
+import io.japply.cli.flags.Input;
 import io.japply.apply.Manifests;
-import io.japply.apply.preview.Redaction;
-import io.japply.apply.support.Failure;
+import io.japply.apply.internal.preview.Redaction;
+import io.japply.apply.Failure;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.diff.DiffFormat;
 import io.japply.cli.diff.DiffOutput;
+import io.japply.cli.diff.DiffOptions;
 import io.japply.cli.diff.DiffRun;
 import io.japply.cli.flags.ApplyFlags;
 import io.japply.cli.flags.ClusterFlags;
-import io.japply.apply.prune.LabelPrune;
 import io.japply.cli.flags.DiffPruneFlags;
 import io.japply.cli.flags.ServerSideFlags;
 import io.japply.cli.report.Colour;
@@ -130,24 +131,6 @@ public final class DiffCommand implements Callable<Integer> {
             // kubectl diff: any error exits above 1, since 1 means "differences found"
             spec.commandLine().getErr().println("error: " + ExitCodes.message(e));
             return DiffRun.ERROR;
-        }
-    }
-
-    /**
-     * What japply diff was asked to do; {@code input} comes checked ({@link Input#validate}); {@code counts}
-     * whether to end with the count line on stderr; {@code applySet} the parent of --prune --applyset,
-     * {@code labelPrune} a --prune by label (kubectl diff's), {@code allowEmpty} --prune-allow-empty.
-     */
-    public record DiffOptions(Input input, ClusterFlags cluster, boolean local, List<String> live,
-                       Colour colour, Redaction.Options redaction, boolean explain, boolean counts,
-                       FieldValidation validation,
-                       DiffOutput output, ServerSideFlags.Options serverSide, Optional<String> applySet,
-                       Optional<LabelPrune.Selection> labelPrune, boolean allowEmpty) {
-        DiffOptions validate() {
-            if (serverSide.serverSide() && local) {
-                throw Failure.usage("--server-side cannot be used with --local or --live: the server merges");
-            }
-            return this;
         }
     }
 }

@@ -5,10 +5,10 @@ import io.japply.annotations.LastApplied;
 import io.japply.apply.PatchType;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.cluster.lookup.ResourceArgs;
-import io.japply.apply.cluster.lookup.Selection;
+import io.japply.apply.internal.cluster.lookup.ResourceArgs;
+import io.japply.apply.internal.cluster.lookup.Selection;
 import io.japply.apply.job.ApplyOptions;
-import io.japply.apply.support.Failure;
+import io.japply.apply.Failure;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.OutputFormat;
@@ -91,7 +91,7 @@ public final class EditLastApplied implements Callable<Integer> {
             printer.check();
             targets = collect(gateway, err);
             format = targets.isEmpty() ? OutputFormat.YAML : editedIn(printer.output);
-        } catch (Failure | ClusterGateway.Refused | io.japply.apply.cluster.lookup.LookupErrors e) {
+        } catch (Failure | ClusterGateway.Refused | io.japply.apply.internal.cluster.lookup.LookupErrors e) {
             LastAppliedTargets.report(e, err);
             return ExitCodes.FAILURE;
         }

@@ -2,10 +2,10 @@ package io.japply.cli.command;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.read.Documents;
-import io.japply.apply.read.Manifest;
-import io.japply.apply.read.ManifestReader;
-import io.japply.apply.support.Failure;
+import io.japply.apply.internal.read.Documents;
+import io.japply.apply.Manifest;
+import io.japply.apply.internal.read.ManifestReader;
+import io.japply.apply.Failure;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.flags.OutputFormat;
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package io.japply.cli.command;
 
-import io.japply.apply.support.Failure;
+import io.japply.apply.Failure;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

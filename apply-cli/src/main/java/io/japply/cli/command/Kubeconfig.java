@@ -1,11 +1,11 @@
 package io.japply.cli.command;
 
 import io.fabric8.kubernetes.client.Config;
-import io.japply.apply.kubeconfig.ClientConfigs;
+import io.japply.apply.internal.kubeconfig.ClientConfigs;
 import io.japply.apply.kubeconfig.ConnectionRequest;
-import io.japply.apply.kubeconfig.ExecAuth;
-import io.japply.apply.kubeconfig.KubeconfigResolver;
-import io.japply.apply.kubeconfig.ResolvedKubeconfig;
+import io.japply.apply.internal.kubeconfig.ExecAuth;
+import io.japply.apply.internal.kubeconfig.KubeconfigResolver;
+import io.japply.apply.internal.kubeconfig.ResolvedKubeconfig;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.ConnectionFlags;
 

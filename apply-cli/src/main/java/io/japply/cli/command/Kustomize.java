@@ -1,8 +1,8 @@
 package io.japply.cli.command;
 
-import io.japply.apply.read.Manifest;
-import io.japply.apply.read.ManifestReader;
-import io.japply.apply.support.Failure;
+import io.japply.apply.Manifest;
+import io.japply.apply.internal.read.ManifestReader;
+import io.japply.apply.Failure;
 import io.japply.cli.ExitCodes;
 import java.io.File;
 import java.io.IOException;

@@ -1,15 +1,17 @@
 package io.japply.cli.command;
 
+import io.japply.cli.flags.Selector;
+import io.japply.cli.flags.Input;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.object.ReadRefused;
-import io.japply.apply.cluster.Namespaces;
+import io.japply.apply.internal.object.ReadRefused;
+import io.japply.apply.internal.cluster.Namespaces;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.cluster.lookup.LiveLookup;
-import io.japply.apply.cluster.lookup.LookupErrors;
-import io.japply.apply.cluster.lookup.Selection;
-import io.japply.apply.read.Manifest;
-import io.japply.apply.support.Failure;
+import io.japply.apply.internal.cluster.lookup.LiveLookup;
+import io.japply.apply.internal.cluster.lookup.LookupErrors;
+import io.japply.apply.internal.cluster.lookup.Selection;
+import io.japply.apply.Manifest;
+import io.japply.apply.Failure;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,8 +3,8 @@ package io.japply.cli.command;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Optional;
-import io.japply.apply.read.Documents;
-import io.japply.apply.support.Failure;
+import io.japply.apply.internal.read.Documents;
+import io.japply.apply.Failure;
 
 /** Typed reads of a batch line's fields; a wrong type is the line's "input" error. */
 final class LineFields {

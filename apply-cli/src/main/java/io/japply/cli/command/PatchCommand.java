@@ -2,9 +2,9 @@ package io.japply.cli.command;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.preview.MessageMasking;
-import io.japply.apply.read.Documents;
-import io.japply.apply.support.Failure;
+import io.japply.apply.internal.preview.MessageMasking;
+import io.japply.apply.internal.read.Documents;
+import io.japply.apply.Failure;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.flags.OutputFormat;
 import io.japply.cli.flags.PatchKind;

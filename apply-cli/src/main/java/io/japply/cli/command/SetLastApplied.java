@@ -5,9 +5,9 @@ import io.japply.annotations.LastApplied;
 import io.japply.apply.DryRun;
 import io.japply.apply.PatchType;
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.cluster.lookup.ResourceArgs;
-import io.japply.apply.cluster.lookup.Selection;
-import io.japply.apply.support.Failure;
+import io.japply.apply.internal.cluster.lookup.ResourceArgs;
+import io.japply.apply.internal.cluster.lookup.Selection;
+import io.japply.apply.Failure;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.report.Words;
@@ -87,7 +87,7 @@ public final class SetLastApplied implements Callable<Integer> {
                 printer.print(write(change, mode, gateway), change.target().ref().display(), "configured" + Words.suffix(mode),
                         true, out);
             }
-        } catch (Failure | ClusterGateway.Refused | io.japply.apply.cluster.lookup.LookupErrors e) {
+        } catch (Failure | ClusterGateway.Refused | io.japply.apply.internal.cluster.lookup.LookupErrors e) {
             out.flush();
             LastAppliedTargets.report(e, err);
             return ExitCodes.FAILURE;

@@ -1,6 +1,6 @@
 package io.japply.cli.command;
 
-import io.japply.apply.support.Failure;
+import io.japply.apply.Failure;
 import io.japply.cli.BuildInfo;
 import io.japply.cli.ExitCodes;
 import java.util.List;
@@ -52,7 +52,7 @@ public final class VersionCommand implements Callable<Integer> {
         }
         if (!client && namesAConfiguration()) {
             // kubectl's version reads the configuration the line names and stops on what is missing
-            io.japply.apply.kubeconfig.KubeconfigResolver.system().resolve(Kubeconfig.request(cluster));
+            io.japply.apply.internal.kubeconfig.KubeconfigResolver.system().resolve(Kubeconfig.request(cluster));
         }
         spec.commandLine().getOut().print(output == null ? text() : BuildInfo.current().json());
         return ExitCodes.OK;

@@ -3,10 +3,10 @@ package io.japply.cli.command;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.cluster.lookup.ResourceArgs;
-import io.japply.apply.cluster.lookup.Selection;
-import io.japply.apply.preview.Redaction;
-import io.japply.apply.support.Failure;
+import io.japply.apply.internal.cluster.lookup.ResourceArgs;
+import io.japply.apply.internal.cluster.lookup.Selection;
+import io.japply.apply.internal.preview.Redaction;
+import io.japply.apply.Failure;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.OutputFormat;
@@ -71,7 +71,7 @@ public final class ViewLastApplied implements Callable<Integer> {
                     new LastAppliedTargets.Source(input.files, input.recursive, input.kustomization, flags, false), err)) {
                 recorded(target).ifPresent(recorded::add);
             }
-        } catch (Failure | ClusterGateway.Refused | io.japply.apply.cluster.lookup.LookupErrors e) {
+        } catch (Failure | ClusterGateway.Refused | io.japply.apply.internal.cluster.lookup.LookupErrors e) {
             LastAppliedTargets.report(e, err);
             return ExitCodes.FAILURE;
         }

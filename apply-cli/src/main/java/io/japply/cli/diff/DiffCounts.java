@@ -1,6 +1,6 @@
 package io.japply.cli.diff;
 
-import io.japply.apply.preview.DiffAction;
+import io.japply.apply.DiffAction;
 import java.util.List;
 
 /**

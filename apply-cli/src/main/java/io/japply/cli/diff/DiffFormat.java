@@ -1,6 +1,6 @@
 package io.japply.cli.diff;
 
-import io.japply.apply.support.Failure;
+import io.japply.apply.Failure;
 import java.util.Arrays;
 import java.util.Locale;
 

@@ -1,7 +1,7 @@
 package io.japply.cli.diff;
 
-import io.japply.apply.preview.DiffAction;
-import io.japply.apply.preview.Explain;
+import io.japply.apply.DiffAction;
+import io.japply.apply.internal.preview.Explain;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;

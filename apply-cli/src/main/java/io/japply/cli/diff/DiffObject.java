@@ -1,13 +1,13 @@
 package io.japply.cli.diff;
 
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.preview.DiffAction;
-import io.japply.apply.preview.ObjectPair;
-import io.japply.apply.preview.Prediction;
-import io.japply.apply.preview.PrunePreview;
-import io.japply.apply.preview.Redaction;
-import io.japply.apply.preview.RenderedPair;
-import io.japply.apply.preview.UnifiedText;
+import io.japply.apply.DiffAction;
+import io.japply.apply.internal.preview.ObjectPair;
+import io.japply.apply.internal.preview.Prediction;
+import io.japply.apply.internal.preview.PrunePreview;
+import io.japply.apply.internal.preview.Redaction;
+import io.japply.apply.internal.preview.RenderedPair;
+import io.japply.apply.internal.preview.UnifiedText;
 import java.util.List;
 
 /**

@@ -1,9 +1,9 @@
 package io.japply.cli.diff;
 
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.preview.Prediction;
-import io.japply.apply.preview.PrunePreview;
-import io.japply.apply.preview.Redaction;
+import io.japply.apply.internal.preview.Prediction;
+import io.japply.apply.internal.preview.PrunePreview;
+import io.japply.apply.internal.preview.Redaction;
 import java.io.PrintWriter;
 import java.util.List;
 

@@ -2,24 +2,22 @@ package io.japply.cli.diff;
 
 import io.japply.apply.DryRun;
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.cluster.LiveFiles;
+import io.japply.apply.internal.cluster.LiveFiles;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.job.JobOptions;
-import io.japply.apply.object.MissingAnnotation;
-import io.japply.apply.object.Outcome;
-import io.japply.apply.preview.DiffAction;
-import io.japply.apply.preview.Prediction;
-import io.japply.apply.preview.Predictor;
-import io.japply.apply.preview.PrunePreview;
+import io.japply.apply.internal.object.MissingAnnotation;
+import io.japply.apply.internal.object.Outcome;
+import io.japply.apply.DiffAction;
+import io.japply.apply.internal.preview.Prediction;
+import io.japply.apply.internal.preview.Predictor;
+import io.japply.apply.internal.preview.PrunePreview;
 import io.japply.cli.printer.ObjectPrinter;
 import io.japply.cli.report.KlogLine;
-import io.japply.apply.preview.Redaction;
-import io.japply.apply.read.Manifest;
-import io.japply.apply.read.NoObjects;
-import io.japply.apply.support.Failure;
+import io.japply.apply.internal.preview.Redaction;
+import io.japply.apply.Manifest;
+import io.japply.apply.internal.read.NoObjects;
+import io.japply.apply.Failure;
 import io.japply.cli.ExitCodes;
-import io.japply.cli.command.Apply;
-import io.japply.cli.command.DiffCommand;
 import io.japply.cli.flags.ApplyFlags;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.ServerSideFlags;
@@ -42,16 +40,16 @@ public final class DiffRun {
     public static final int ERROR = 2;
 
     private int warningCount;
-    private final Apply apply;
-    private final DiffCommand.DiffOptions options;
+    private final DiffSources apply;
+    private final DiffOptions options;
 
-    public DiffRun(Apply apply, DiffCommand.DiffOptions options) {
+    public DiffRun(DiffSources apply, DiffOptions options) {
         this.apply = apply;
         this.options = options;
     }
 
     /** The diff of apply --diff: only with a dry run, not server-side (it reads no live object), no -o json|yaml or template. */
-    public static DiffRun forApply(Apply apply, ApplyFlags flags, ApplyOptions applyOptions,
+    public static DiffRun forApply(DiffSources apply, ApplyFlags flags, ApplyOptions applyOptions,
                                    Optional<ObjectPrinter> printer) {
         if (applyOptions.dryRun() == DryRun.NONE) {
             throw Failure.usage("--diff needs --dry-run=client or --dry-run=server");
@@ -63,7 +61,7 @@ public final class DiffRun {
             throw Failure.usage("--diff cannot be used with -o json, -o yaml or a template");
         }
         JobOptions job = flags.jobOptions(applyOptions); // apply's checks of --prune and its flags
-        return new DiffRun(apply, new DiffCommand.DiffOptions(flags.input(),
+        return new DiffRun(apply, new DiffOptions(flags.input(),
                 flags.cluster, applyOptions.dryRun() == DryRun.CLIENT, List.of(), Colour.AUTO,
                 new Redaction.Options(flags.showSecrets, flags.showManagedFields), false, false,
                 applyOptions.fieldValidation(), DiffOutput.TEXT,
@@ -180,15 +178,15 @@ public final class DiffRun {
                         .filter(w -> applying || !MissingAnnotation.isWarning(w)).toList()), outcome -> {
                     // kubectl diff's refused GET is the server's words alone, as the server said them
                     boolean refusedRead = !applying && outcome.cause() instanceof io.japply.apply.cluster.ClusterGateway.Refused
-                            && io.japply.apply.support.Messages.isServerWords(outcome.error())
+                            && io.japply.apply.internal.support.Messages.isServerWords(outcome.error())
                             && outcome.error().contains("\nfrom server for: ");
-                    errors.add(refusedRead ? outcome.cause().getMessage() : io.japply.apply.support.Messages.text(masked(outcome), null));
+                    errors.add(refusedRead ? outcome.cause().getMessage() : io.japply.apply.internal.support.Messages.text(masked(outcome), null));
                     String text = errors.get(errors.size() - 1);
                     // kubectl diff's words for a refused write are its own, not apply's, the server's frame first
-                    String diffSays = applying ? text : io.japply.apply.object.WriteRefused.asDiffSays(text);
+                    String diffSays = applying ? text : io.japply.apply.internal.object.WriteRefused.asDiffSays(text);
                     errors.set(errors.size() - 1, diffSays);
                     err.println((refusedRead || !diffSays.equals(text)
-                            || io.japply.apply.support.Messages.isServerWords(text) ? "" : "error: ") + diffSays);
+                            || io.japply.apply.internal.support.Messages.isServerWords(text) ? "" : "error: ") + diffSays);
                 }));
         err.flush();
         return errors;
@@ -200,10 +198,10 @@ public final class DiffRun {
     }
 
     /** The refusal with a Secret's values masked: the API server quotes the value it refuses. */
-    private String masked(io.japply.apply.object.Outcome outcome) {
+    private String masked(io.japply.apply.internal.object.Outcome outcome) {
         Manifest manifest = outcome.manifest();
         return options.redaction().showSecrets() || manifest.problem().isPresent() ? outcome.error()
-                : io.japply.apply.preview.MessageMasking.mask(outcome.error(), manifest.object());
+                : io.japply.apply.internal.preview.MessageMasking.mask(outcome.error(), manifest.object());
     }
 
     /**

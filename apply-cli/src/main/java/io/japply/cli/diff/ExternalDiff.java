@@ -14,8 +14,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import io.japply.apply.preview.ObjectPair;
-import io.japply.apply.preview.RenderedPair;
+import io.japply.apply.internal.preview.ObjectPair;
+import io.japply.apply.internal.preview.RenderedPair;
 
 /**
  * KUBECTL_EXTERNAL_DIFF, as kubectl runs it: every object's two versions written as one file each

@@ -1,8 +1,8 @@
 package io.japply.cli.flags;
 
-import io.japply.apply.prune.LabelPrune;
-import io.japply.apply.prune.PruneKind;
-import io.japply.apply.support.Failure;
+import io.japply.apply.job.PruneSelection;
+import io.japply.apply.internal.prune.PruneKind;
+import io.japply.apply.Failure;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -48,11 +48,11 @@ public final class DiffPruneFlags {
     }
 
     /** kubectl diff's prune by label, with -l's text ({@code selector}, null without -l); empty without it. */
-    public Optional<LabelPrune.Selection> labels(String selector) {
+    public Optional<PruneSelection> labels(String selector) {
         if (!prune || applySet != null) {
             return Optional.empty();
         }
         PruneKind.parse(allowlist); // its form, as kubectl checks it before reading anything
-        return Optional.of(new LabelPrune.Selection(selector == null ? "" : selector, allowlist));
+        return Optional.of(new PruneSelection(selector == null ? "" : selector, allowlist));
     }
 }

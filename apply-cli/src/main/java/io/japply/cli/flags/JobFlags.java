@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine.Option;
 import io.japply.apply.status.WaitOptions;
-import io.japply.apply.support.Failure;
+import io.japply.apply.Failure;
 import io.japply.apply.job.ApplyOptions;
-import io.japply.apply.prune.ApplySet;
-import io.japply.apply.plan.Established;
+import io.japply.apply.internal.prune.ApplySet;
+import io.japply.apply.internal.plan.Established;
 import io.japply.apply.job.JobOptions;
 import io.japply.apply.cluster.Cascade;
 

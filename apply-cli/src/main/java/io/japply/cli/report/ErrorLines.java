@@ -1,6 +1,6 @@
 package io.japply.cli.report;
 
-import io.japply.apply.support.Messages;
+import io.japply.apply.internal.support.Messages;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;

@@ -4,7 +4,7 @@ import io.fabric8.kubernetes.client.http.AsyncBody;
 import io.fabric8.kubernetes.client.http.HttpRequest;
 import io.fabric8.kubernetes.client.http.HttpResponse;
 import io.fabric8.kubernetes.client.http.Interceptor;
-import io.japply.apply.cluster.RedirectingClient;
+import io.japply.apply.internal.cluster.RedirectingClient;
 import io.japply.cli.printer.GoQuoting;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
@@ -109,6 +109,7 @@ public final class Tracing implements Interceptor {
     private static Map<String, List<String>> received(HttpResponse<?> response) {
         Map<String, List<String>> headers = new java.util.LinkedHashMap<>(response == null ? Map.of() : response.headers());
         headers.keySet().removeIf(RedirectingClient.HOP_MILLIS::equalsIgnoreCase);
+        headers.keySet().removeIf(name -> name.startsWith(":")); // HTTP/2's pseudo-headers, which Go's client never shows
         return headers;
     }
 

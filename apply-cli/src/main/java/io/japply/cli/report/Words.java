@@ -4,7 +4,7 @@ import io.japply.apply.Action;
 import io.japply.apply.ApplyResult;
 import io.japply.apply.DryRun;
 import io.japply.apply.PatchType;
-import io.japply.apply.support.Failure;
+import io.japply.apply.Failure;
 import java.util.Locale;
 
 /** The library's enums as kubectl's words: what the command line prints and reads. */

@@ -1,6 +1,6 @@
 package io.japply.cli.startup;
 
-import io.japply.apply.support.Daemons;
+import io.japply.apply.internal.support.Daemons;
 import io.japply.cli.Japply;
 import java.io.IOException;
 import java.io.OutputStream;

@@ -1,8 +1,8 @@
 package io.japply.cli.startup;
 
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.read.Manifest;
-import io.japply.apply.support.Daemons;
+import io.japply.apply.Manifest;
+import io.japply.apply.internal.support.Daemons;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

@@ -1,7 +1,7 @@
 package io.japply.cli.startup;
 
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
-import io.japply.apply.support.Daemons;
+import io.japply.apply.internal.support.Daemons;
 import io.japply.threeway.meta.BuiltinKinds;
 
 /**

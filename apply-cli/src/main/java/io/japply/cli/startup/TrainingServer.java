@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
-import io.japply.apply.support.Daemons;
+import io.japply.apply.internal.support.Daemons;
 import io.japply.threeway.StrategicMergePatch;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;

@@ -4,7 +4,7 @@ import io.japply.apply.ApplyResult;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.status.ResourceRef;
 import io.japply.apply.status.StatusSource;
-import io.japply.apply.status.StatusWaiter;
+import io.japply.apply.internal.status.StatusWaiter;
 import io.japply.apply.status.WaitClock;
 import io.japply.apply.status.WaitOptions;
 import io.japply.apply.status.WaitOutcome;

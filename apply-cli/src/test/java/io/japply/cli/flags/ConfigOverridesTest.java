@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fabric8.kubernetes.client.Config;
-import io.japply.apply.kubeconfig.KubeconfigFastPath;
-import io.japply.apply.kubeconfig.TlsServerName;
-import io.japply.apply.support.Failure;
+import io.japply.apply.internal.kubeconfig.KubeconfigFastPath;
+import io.japply.apply.internal.kubeconfig.TlsServerName;
+import io.japply.apply.Failure;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.japply.apply.read.ManifestReader;
+import io.japply.apply.internal.read.ManifestReader;
 import io.japply.threeway.json.GoJson;
 import java.io.IOException;
 import java.util.List;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.read.ManifestReader;
+import io.japply.apply.internal.read.ManifestReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.List;

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.japply.testing.BoundedProcess;
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.read.Documents;
-import io.japply.apply.read.Manifest;
-import io.japply.apply.read.ManifestReader;
+import io.japply.apply.internal.read.Documents;
+import io.japply.apply.Manifest;
+import io.japply.apply.internal.read.ManifestReader;
 import io.japply.threeway.json.Json;
 import java.io.InputStream;
 import java.lang.reflect.Proxy;

@@ -210,11 +210,11 @@ class LibraryEndToEndTest {
         io.japply.apply.Preview preview = japply.preview(List.of(configMap("a")));
         assertEquals(List.of("b"), preview.pruned().stream().map(c -> c.id().name()).toList());
         io.japply.apply.Preview.Change b = preview.pruned().get(0);
-        assertEquals(io.japply.apply.preview.DiffAction.PRUNE, b.action());
+        assertEquals(io.japply.apply.DiffAction.PRUNE, b.action());
         assertTrue(b.diff().startsWith("diff -u -N LIVE/v1.ConfigMap.default.b MERGED/v1.ConfigMap.default.b\n"), b.diff());
         assertTrue(b.diff().contains(" +0,0 @@\n"), b.diff());
         assertTrue(b.predicted().isMissingNode());
-        assertEquals(io.japply.apply.preview.DiffAction.UNCHANGED, preview.objects().get(0).action());
+        assertEquals(io.japply.apply.DiffAction.UNCHANGED, preview.objects().get(0).action());
         assertTrue(preview.changed());
         assertTrue(store.get("/api/v1/namespaces/default/configmaps/b") != null, "nothing deleted");
         assertEquals(parent, store.get("/api/v1/namespaces/default/configmaps/set").toString(), "the parent not written");
@@ -224,7 +224,7 @@ class LibraryEndToEndTest {
 
     @Test
     void previewOfflineWithTheApplySetShowsSavedMembersPrunedAndMasked() {
-        String id = new io.japply.apply.prune.ApplySet("ConfigMap", "configmaps", "set", "shop").id();
+        String id = new io.japply.apply.internal.prune.ApplySet("ConfigMap", "configmaps", "set", "shop").id();
         io.japply.apply.Manifests manifest = io.japply.apply.Manifests.parse("in.yaml",
                 "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n");
         io.japply.apply.Manifests live = io.japply.apply.Manifests.parse("live.yaml",

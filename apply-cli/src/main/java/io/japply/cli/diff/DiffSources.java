@@ -1,0 +1,24 @@
+package io.japply.cli.diff;
+
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.Manifest;
+import io.japply.cli.Environment;
+import io.japply.cli.flags.ClusterFlags;
+import io.japply.cli.flags.Input;
+import java.util.List;
+
+/**
+ * What a diff reads through the command's apply: the cluster of the flags, the objects of -f or -k (and
+ * of --live), how retries wait, and the environment.
+ */
+public interface DiffSources {
+    ClusterGateway cluster(ClusterFlags flags);
+
+    List<Manifest> manifests(List<String> files, boolean recursive);
+
+    List<Manifest> manifests(Input input);
+
+    io.japply.apply.internal.object.Applier.Sleeper sleeper();
+
+    Environment environment();
+}
