@@ -186,8 +186,7 @@ class DiffPruneTest {
             assertEquals(0, run.code(), run.err());
             assertTrue(run.out().contains("--- LIVE/v1.ConfigMap.team.b\n+++ MERGED/v1.ConfigMap.team.b\n@@ -1,"), run.out());
             String suffix = mode.equals("server") ? " (server dry run)" : " (dry run)";
-            String verb = mode.equals("server") ? "unchanged" : "configured"; // kubectl's words for a client dry run
-            assertTrue(run.out().endsWith("configmap/a " + verb + suffix + "\nconfigmap/b pruned" + suffix
+            assertTrue(run.out().endsWith("configmap/a unchanged" + suffix + "\nconfigmap/b pruned" + suffix
                     + "\ndeployment.apps/web pruned" + suffix + "\nsecret/s pruned" + suffix + "\n"), run.out());
             nothingWritten();
         }
