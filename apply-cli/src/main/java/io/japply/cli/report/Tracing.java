@@ -108,8 +108,8 @@ public final class Tracing implements Interceptor {
     /** The response's headers, without the one japply's redirect follower adds to time a hop. */
     private static Map<String, List<String>> received(HttpResponse<?> response) {
         Map<String, List<String>> headers = new java.util.LinkedHashMap<>(response == null ? Map.of() : response.headers());
-        headers.keySet().removeIf(RedirectingClient.HOP_MILLIS::equalsIgnoreCase);
-        headers.keySet().removeIf(name -> name.startsWith(":")); // HTTP/2's pseudo-headers, which Go's client never shows
+        // HTTP/2's pseudo-headers too, which Go's client never shows
+        headers.keySet().removeIf(name -> name.startsWith(":") || RedirectingClient.HOP_MILLIS.equalsIgnoreCase(name));
         return headers;
     }
 

@@ -144,7 +144,7 @@ class ConnectionFlagsOnRealServerTest {
         Kubectl.Result kubectl = Kubectl.run(args("by-kubectl", direct));
         JapplyRun japply = JapplyRun.of(null, args("by-japply", direct).toArray(String[]::new));
         String what = "server " + serverVersion + ", kubectl " + kubectlVersion;
-        if (serverVersion.startsWith("v1.32.") && !serverVersion.equals(kubectlVersion)) {
+        if (serverVersion.startsWith("v1.37.") && !serverVersion.equals(kubectlVersion)) {
             assertEquals(1, kubectl.exitCode(), what + ": kubectl: " + kubectl.err());
             assertEquals(0, japply.code(), what + ": japply: " + japply.err());
         } else {
