@@ -13,6 +13,9 @@ import java.util.stream.Stream;
 
 /** japply run in the test's JVM against a kubeconfig, as a user runs it: exit code, standard output and error. */
 public record JapplyRun(int code, String out, String err) {
+    static {
+        ThisCheckout.require(Japply.class, ThisCheckout.root(), "apply-cli");
+    }
 
     public static JapplyRun of(Path kubeconfig, String... args) {
         return of(kubeconfig, System.getenv(), args);

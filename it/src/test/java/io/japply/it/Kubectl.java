@@ -36,25 +36,6 @@ public final class Kubectl {
         return run(binary(), args);
     }
 
-    /**
-     * Another kubectl version: kubectl.1.NN beside the real binary behind the kubectl on the PATH;
-     * null when this machine has none.
-     */
-    public static String version(String minor) throws IOException {
-        Path onPath = null;
-        for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-            if (Files.isExecutable(Path.of(dir, "kubectl"))) {
-                onPath = Path.of(dir, "kubectl");
-                break;
-            }
-        }
-        if (onPath == null) {
-            return null;
-        }
-        Path candidate = onPath.toRealPath().resolveSibling("kubectl." + minor);
-        return Files.isExecutable(candidate) ? candidate.toString() : null;
-    }
-
     public static Result run(String binary, List<String> args) throws IOException, InterruptedException {
         return run(binary, args, java.util.Map.of());
     }

@@ -46,7 +46,8 @@ class TarballTest {
         Path home = tmp.resolve(name).toRealPath();
         Path tools = Files.createDirectory(tmp.resolve("tools")); // what the launcher and the plugin lookup need
         Files.createSymbolicLink(tools.resolve("readlink"), which("readlink"));
-        Files.createSymbolicLink(tools.resolve("kubectl"), which("kubectl"));
+        // the reference kubectl (a copy: the user running the release may not read root's cache), never the PATH's
+        Files.copy(Path.of(Kubectl.binary()), tools.resolve("kubectl"), java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
         Map<String, String> environment = Map.of("PATH", tools + ":" + home.resolve("bin"), "HOME", tmp.toString(),
                 "KUBECONFIG", cluster.kubeconfig().toString(), "JDK_JAVA_OPTIONS", "-XX:AOTMode=on");
         for (Path dir : List.of(tools, home.resolve("bin"))) {
