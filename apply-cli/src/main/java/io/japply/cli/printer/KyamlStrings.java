@@ -77,7 +77,7 @@ final class KyamlStrings {
             out.append(oneLine ? "\\t" : "\t");
         } else if (c == '"' || c == '\\') {
             out.append('\\').appendCodePoint(c);
-        } else if (isGoPrint(c)) {
+        } else if (GoQuoting.isPrint(c)) {
             out.appendCodePoint(c);
         } else {
             out.append(escape(c));
@@ -109,24 +109,6 @@ final class KyamlStrings {
     /** A lone surrogate stands for what Go's JSON writes in its place. */
     private static int codePoint(int c) {
         return Character.isSurrogate((char) c) && c <= 0xffff ? 0xfffd : c;
-    }
-
-    /** Go's unicode.IsPrint: letters, marks, numbers, punctuation, symbols and the ASCII space. */
-    static boolean isGoPrint(int c) {
-        if (c == ' ') {
-            return true;
-        }
-        return switch (Character.getType(c)) {
-            case Character.UPPERCASE_LETTER, Character.LOWERCASE_LETTER, Character.TITLECASE_LETTER,
-                    Character.MODIFIER_LETTER, Character.OTHER_LETTER, Character.NON_SPACING_MARK,
-                    Character.ENCLOSING_MARK, Character.COMBINING_SPACING_MARK, Character.DECIMAL_DIGIT_NUMBER,
-                    Character.LETTER_NUMBER, Character.OTHER_NUMBER, Character.CONNECTOR_PUNCTUATION,
-                    Character.DASH_PUNCTUATION, Character.START_PUNCTUATION, Character.END_PUNCTUATION,
-                    Character.INITIAL_QUOTE_PUNCTUATION, Character.FINAL_QUOTE_PUNCTUATION,
-                    Character.OTHER_PUNCTUATION, Character.MATH_SYMBOL, Character.CURRENCY_SYMBOL,
-                    Character.MODIFIER_SYMBOL, Character.OTHER_SYMBOL -> true;
-            default -> false;
-        };
     }
 
     /** Go's unicode.IsSpace: the Latin-1 spaces and Unicode's White_Space. */
