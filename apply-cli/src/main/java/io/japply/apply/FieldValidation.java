@@ -2,7 +2,7 @@ package io.japply.apply;
 
 /**
  * kubectl's {@code --validate}: what the server does with fields its schema does not know, sent
- * with every write as the {@code fieldValidation} query parameter, as kubectl 1.32 does (strict by
+ * with every write as the {@code fieldValidation} query parameter, as kubectl does (strict by
  * default).
  */
 public enum FieldValidation {

@@ -48,7 +48,7 @@ public record JobOptions(int concurrency, Duration waitEstablished, Optional<Str
         return this;
     }
 
-    /** kubectl 1.32's checks of the prune flags, in its order and with its words (exit 1, nothing sent). */
+    /** kubectl's checks of the prune flags, in its order and with its words (exit 1, nothing sent). */
     private void validatePrune(ApplyOptions apply) {
         if (prune) {
             PruneKind.parse(allowlist);

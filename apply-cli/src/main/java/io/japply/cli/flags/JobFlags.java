@@ -58,15 +58,15 @@ public final class JobFlags {
                     + " (dependents first) or orphan (left). --force always deletes in the foreground and waits.")
     String cascade;
 
-    // kubectl's --wait and --timeout: accepted with kubectl's values; kubectl 1.32's apply waits for nothing
+    // kubectl's --wait and --timeout: accepted with kubectl's values; kubectl's apply (1.32 to 1.37) waits for nothing
     // with them (docs/apply.md), and neither does japply
     @Option(names = "--wait", arity = "0..1", fallbackValue = "true", paramLabel = "BOOL",
-            description = "kubectl's flag, accepted as kubectl 1.32 accepts it: its apply does not wait with it, and"
+            description = "kubectl's flag, accepted as kubectl accepts it: its apply does not wait with it, and"
                     + " neither does japply. To wait until the applied objects are ready: --wait-ready.")
     boolean wait;
 
     @Option(names = "--timeout", paramLabel = "DURATION",
-            description = "kubectl's flag, accepted as kubectl 1.32 accepts it (its apply uses it only to bound"
+            description = "kubectl's flag, accepted as kubectl accepts it (its apply uses it only to bound"
                     + " --force's wait for the deleted object). Readiness has --wait-ready-timeout.")
     String timeout;
 

@@ -14,7 +14,7 @@ import java.util.Locale;
 public final class KlogLine {
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("MMdd HH:mm:ss.SSSSSS", Locale.ROOT);
 
-    /** kubectl 1.32's line for a prune by label with no --prune-allowlist (k8s.io/kubectl pkg/util/prune, line 71). */
+    /** kubectl's line for a prune by label with no --prune-allowlist (k8s.io/kubectl pkg/util/prune, line 71 in 1.32 and 1.37). */
     public static final String DEFAULT_PRUNE_KINDS = "Deprecated: kubectl apply will no longer prune non-namespaced"
             + " resources by default when used with the --namespace flag in a future release. To preserve the current"
             + " behaviour, list the resources you want to target explicitly in the --prune-allowlist flag.";

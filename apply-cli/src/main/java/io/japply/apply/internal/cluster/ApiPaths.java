@@ -8,7 +8,7 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The API server's paths and a write's query, as kubectl 1.32 writes them. Every segment (group, version,
+ * The API server's paths and a write's query, as kubectl writes them. Every segment (group, version,
  * namespace, plural, name) is checked and escaped here, so no value can reach another path: a name
  * "a?b" is {@code a%3Fb}, never the object "a" with a query.
  */
@@ -42,7 +42,7 @@ final class ApiPaths {
                 + "/" + segment("version", apiVersion.substring(slash + 1));
     }
 
-    /** A write's query as kubectl 1.32 sends it (keys sorted); {@code force} only for server-side apply. */
+    /** A write's query as kubectl sends it (keys sorted); {@code force} only for server-side apply. */
     static String query(ClusterGateway.Write options, boolean serverSideApply) {
         java.util.List<String> parts = new java.util.ArrayList<>();
         if (options.serverDryRun()) {

@@ -10,7 +10,7 @@ import java.util.List;
  * own fixed list ({@link #DEFAULTS}), cluster-scoped Namespaces and PersistentVolumes included.
  */
 public record PruneKind(String group, String version, String kind) {
-    /** kubectl 1.32's default allowlist (k8s.io/kubectl pkg/util/prune), namespaced kinds first, in its order. */
+    /** kubectl's default allowlist (k8s.io/kubectl pkg/util/prune, the same in 1.32 and 1.37), namespaced kinds first, in its order. */
     public static final List<PruneKind> DEFAULTS = List.of(
             new PruneKind("", "v1", "ConfigMap"),
             new PruneKind("", "v1", "Endpoints"),
