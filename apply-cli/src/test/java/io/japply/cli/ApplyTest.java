@@ -221,7 +221,7 @@ class ApplyTest {
         String file = write("c.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata: {k: file}\n");
         Run refused = japply("set-last-applied", "-f", file);
         assertEquals(1, refused.code());
-        // kubectl 1.32 names the object by its name only
+        // kubectl names the object by its name only
         assertTrue(refused.err().contains("no last-applied-configuration annotation found on resource: c,"
                 + " to create the annotation, run the command with --create-annotation"), refused.err());
         Run set = japply("set-last-applied", "-f", file, "--create-annotation");

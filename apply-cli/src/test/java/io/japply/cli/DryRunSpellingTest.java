@@ -11,9 +11,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * kubectl 1.32's deprecated spellings of --dry-run: bare (client) and Go booleans, each with kubectl's
- * warning as its klog writes it ("W1127 11:44:16.758461    2304 helpers.go:714] " before the words;
- * kubectl 1.32 printed exactly these lines, file and line included, when run by hand). An unknown
+ * kubectl's deprecated spellings of --dry-run: bare (client) and Go booleans, each with kubectl's warning
+ * as its klog writes it ("W1127 11:44:16.758461    2304 helpers.go:714] " before the words; the lines of
+ * kubectl 1.37.2's pkg/cmd/util/helpers.go: 1.32 printed the same words at 702, 716 and 719). An unknown
  * value: kubectl's error, exit 1.
  */
 class DryRunSpellingTest {

@@ -15,9 +15,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * kubectl flags whose effect shows without a real server: -f a,b, booleans given =true/=false,
- * --record's annotation (the texts kubectl 1.32 wrote on the test cluster for the same command
- * lines), --warnings-as-errors, and kubectl's refusal of --as-group without --as.
+ * kubectl flags whose effect shows without a real server: -f a,b, booleans given =true/=false, --record's
+ * annotation (the texts kubectl 1.32 wrote on the test cluster for the same command lines; cli-runtime's
+ * record flags still write them in 1.37.2), --warnings-as-errors, and kubectl's refusal of --as-group
+ * without --as.
  */
 class KubectlFlagEffectsTest {
     @TempDir

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * view-last-applied's TYPE/NAME arguments over the fake cluster's discovery: what is read, what is
- * printed, what is refused (the texts are kubectl 1.32's, as LastAppliedLinesOnRealServerTest compares them).
+ * printed, what is refused (the texts are kubectl's, as LastAppliedLinesOnRealServerTest compares them with
+ * the reference kubectl 1.37.2).
  */
 class LastAppliedArgsTest {
     @TempDir
@@ -56,7 +57,7 @@ class LastAppliedArgsTest {
         assertEquals(one, japply("apply", "view-last-applied", "ConfigMap/one").out());
         assertEquals(one, japply("apply", "view-last-applied", "configmap.v1./one").out());
         assertEquals(one, japply("apply", "view-last-applied", "cm", "-l", "app=a").out());
-        // one after the other, as kubectl prints them; with -n, kubectl 1.32 refuses --all beside a TYPE
+        // one after the other, as kubectl prints them; with -n, kubectl refuses --all beside a TYPE
         assertEquals(one + one.replace("one", "two").replace("app: a", "app: b"), japply("apply", "view-last-applied", "cm", "--all").out());
         assertEquals(new Run(1, "", "error: setting 'all' parameter but found a non empty selector. \n"),
                 japply("apply", "view-last-applied", "cm", "--all", "-n", "default"));

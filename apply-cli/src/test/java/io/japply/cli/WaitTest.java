@@ -54,7 +54,7 @@ class WaitTest {
                 "apiVersion: stable.example.com/v1\nkind: Widget\nmetadata: {name: bucket}\nspec: {size: 1}\n").toString();
     }
 
-    /** kubectl's --wait and --timeout (issue 35): accepted, and as in kubectl 1.32's apply nothing is waited for or read. */
+    /** kubectl's --wait and --timeout (issue 35): accepted, and as in kubectl's apply nothing is waited for or read. */
     @Test
     void kubectlsWaitAndTimeoutWaitForNothing() throws IOException {
         controllers.at(Duration.ZERO, StatusObjects.deployment("default", "web", 0));

@@ -28,9 +28,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The last-applied annotation japply writes is byte for byte the one kubectl 1.32 writes: kubectl
- * creates the manifests of resources/annotation-bytes against a fake API server, and each recorded
- * POST body is compared with japply's annotated object for the same document.
+ * The last-applied annotation japply writes is byte for byte the one the reference kubectl (1.37.2)
+ * writes: kubectl creates the manifests of resources/annotation-bytes against a fake API server, and
+ * each recorded POST body is compared with japply's annotated object for the same document.
  */
 class AnnotationBytesTest {
     private static final YAMLMapper YAML = YAMLMapper.builder().enable(DeserializationFeature.USE_LONG_FOR_INTS).build();

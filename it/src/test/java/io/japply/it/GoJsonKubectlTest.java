@@ -16,10 +16,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * GoJson against Go's encoding/json as kubectl 1.32 runs it: kubectl creates a generated custom
- * resource (thousands of floats, strings and keys, see {@link GoJsonCorpus}) and its last-applied
- * annotation must equal japply's byte for byte. -Djapply.gojson.count=N -Djapply.gojson.seed=S for
- * a longer run.
+ * GoJson against Go's encoding/json as the reference kubectl (1.37.2) runs it: kubectl creates a generated
+ * custom resource (thousands of floats, strings and keys, see {@link GoJsonCorpus}) and its last-applied
+ * annotation must equal japply's byte for byte. -Djapply.gojson.count=N -Djapply.gojson.seed=S for a longer
+ * run.
  */
 class GoJsonKubectlTest {
     private static final long SEED = Long.getLong("japply.gojson.seed", 20261122L);

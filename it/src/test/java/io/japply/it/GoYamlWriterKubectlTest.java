@@ -17,10 +17,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * GoYamlWriter against kubectl 1.32 itself, with no cluster: {@code kubectl label --local -f FILE -o yaml}
- * prints an object with kubectl's YAML printer and {@code -o json} the same object as JSON; japply's
- * YAML of that JSON must be kubectl's bytes. The objects: the go-yaml corpus's real ones (API
- * descriptions in CRDs, a Deployment, issue 34's ConfigMap), its hard strings and random strings as a
+ * GoYamlWriter against the reference kubectl (1.37.2) itself, with no cluster: {@code kubectl label --local
+ * -f FILE -o yaml} prints an object with kubectl's YAML printer and {@code -o json} the same object as
+ * JSON; japply's YAML of that JSON must be kubectl's bytes. The objects: the go-yaml corpus's real ones
+ * (API descriptions in CRDs, a Deployment, issue 34's ConfigMap), its hard strings and random strings as a
  * ConfigMap's data, its numbers and nested lists in a custom resource.
  */
 class GoYamlWriterKubectlTest {

@@ -16,7 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * insecure-skip-tls-verify with a certificate authority: kubectl 1.32 refuses the kubeconfig before any
+ * insecure-skip-tls-verify with a certificate authority: kubectl refuses the kubeconfig before any
  * request, and so does japply, in the same words (fabric8 alone trusted every server, the CA unused).
  */
 class InsecureWithCaKubectlTest {

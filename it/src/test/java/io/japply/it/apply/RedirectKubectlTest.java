@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A server that redirects every request to another host (localhost to 127.0.0.1): japply follows, shows
  * each hop at -v=6 as kubectl does, and never sends the kubeconfig's token to the other host, where
- * kubectl 1.32 does (its bearer token is added again on every hop).
+ * kubectl does (client-go's bearer token round tripper adds it again on every hop).
  */
 class RedirectKubectlTest {
     private static final String TOKEN = "token-for-the-first-host-only";

@@ -18,7 +18,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** -l and -k side by side with the real kubectl on the same server: the same objects, the same lines and refusals. */
+/**
+ * -l and -k side by side with the reference kubectl (1.37.2) on the same server: the same objects, the same lines
+ * and refusals.
+ */
 class SelectorKustomizeKubectlTest {
     @TempDir
     Path tmp;

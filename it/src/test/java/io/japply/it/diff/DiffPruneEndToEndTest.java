@@ -28,7 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * diff --prune --applyset over HTTP: the objects it shows removed are the ones apply --prune
- * --dry-run=server names pruned, and nothing is written; beside kubectl 1.32's diff --prune -l with
+ * --dry-run=server names pruned, and nothing is written; beside kubectl's diff --prune -l with
  * the selector of the set's part-of label, the same removal diffs and the same LIVE/MERGED files.
  */
 @Timeout(300)

@@ -25,8 +25,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * japply computes the patch kubectl 1.32 sends: generated apply scenarios are served by a fake API
- * server, one real {@code kubectl apply -f DIR} records its PATCH bodies and media types, and
+ * japply computes the patch kubectl sends: generated apply scenarios are served by a fake API
+ * server, one run of the reference kubectl (1.37.2) {@code apply -f DIR} records its PATCH bodies and media types, and
  * japply's compute-patch --batch (in this JVM) must produce the same, or {} where kubectl sent
  * nothing. -Djapply.parity.cases=5000 -Djapply.parity.seed=N for a long run (it/README.md).
  */
@@ -59,8 +59,8 @@ class KubectlParityTest {
     }
 
     /**
-     * kubectl with the release's OpenAPI v3 served, its metadata source on a real 1.32 server: the
-     * bundled metadata japply uses must give the same patches.
+     * kubectl with the release's OpenAPI v3 served (FakeApiServer's v1.32.6 documents), its metadata
+     * source on a real server: the bundled metadata japply uses must give the same patches.
      */
     @Test
     void japplyComputesThePatchKubectlSendsWithOpenApiV3Served() throws Exception {

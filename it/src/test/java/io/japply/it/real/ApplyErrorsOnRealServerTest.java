@@ -13,13 +13,13 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Objects the server refuses, beside kubectl 1.32 (one namespace each): server-side apply conflicts
- * under --dry-run=server (one is "error: " and kubectl's text; two are kubectl's aggregate, each text
- * with no "error: " before it) and a client-side apply --as an account RBAC lets read nothing
+ * Objects the server refuses, beside the reference kubectl (1.37.2; one namespace each): server-side apply
+ * conflicts under --dry-run=server (one is "error: " and kubectl's text; two are kubectl's aggregate, each
+ * text with no "error: " before it) and a client-side apply --as an account RBAC lets read nothing
  * (kubectl's "Error from server (Forbidden): error when retrieving current configuration of:" and the
- * object's description). The same exit code, stdout and stderr byte for byte, the namespace's name
- * masked; japply's own count line after them (docs/differences.md) is the one line kubectl lacks. The
- * same refused GET for diff and the last-applied commands, each as its kubectl says it.
+ * object's description). The same exit code, stdout and stderr byte for byte, the namespace's name masked;
+ * japply's own count line after them (docs/differences.md) is the one line kubectl lacks. The same refused
+ * GET for diff and the last-applied commands, each as its kubectl says it.
  */
 @RealServer
 class ApplyErrorsOnRealServerTest {

@@ -18,9 +18,9 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * ApplySets between kubectl 1.32 and japply on the real server: a pipeline moves from kubectl to japply
- * and back with nothing done on the cluster by hand (the parent stays kubectl's), and a custom resource
- * parent works for japply as for kubectl.
+ * ApplySets between the reference kubectl (1.37.2) and japply on the real server: a pipeline moves from
+ * kubectl to japply and back with nothing done on the cluster by hand (the parent stays kubectl's), and a
+ * custom resource parent works for japply as for kubectl.
  */
 @RealServer
 class ApplySetInteropTest {

@@ -20,12 +20,12 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A pipeline's ApplySet line ({@code apply --kustomize DIR --prune --server-side --applyset=PARENT
- * --force-conflicts}) with each kind of parent japply supports: a Secret, a ConfigMap, a namespaced
- * custom resource and a cluster-scoped one (their CRDs labelled is-parent-type). kubectl 1.32 in one
- * namespace, japply in another, two releases (the second prunes): the same exit code, stdout and
- * stderr byte for byte (klog's time and pid and the namespace's name masked), the same members after.
- * A custom resource parent is made beforehand by {@code kubectl create} (kubectl makes none itself),
- * so the first write of its annotations conflicts with kubectl-create's and is forced, with klog's warning.
+ * --force-conflicts}) with each kind of parent japply supports: a Secret, a ConfigMap, a namespaced custom
+ * resource and a cluster-scoped one (their CRDs labelled is-parent-type). The reference kubectl (1.37.2) in
+ * one namespace, japply in another, two releases (the second prunes): the same exit code, stdout and stderr
+ * byte for byte (klog's time and pid and the namespace's name masked), the same members after. A custom
+ * resource parent is made beforehand by {@code kubectl create} (kubectl makes none itself), so the first
+ * write of its annotations conflicts with kubectl-create's and is forced, with klog's warning.
  */
 @RealServer
 class ApplySetParentsOnRealServerTest {

@@ -49,7 +49,7 @@ public final class Cluster {
         return name;
     }
 
-    /** The real kubectl 1.32 with this cluster's kubeconfig. */
+    /** The reference kubectl (1.37.2) with this cluster's kubeconfig. */
     public Kubectl.Result kubectl(String... args) {
         return kubectlIn(Map.of(), args);
     }

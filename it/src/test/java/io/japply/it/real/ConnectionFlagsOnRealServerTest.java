@@ -20,12 +20,12 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * kubectl's global connection flags, side by side with kubectl 1.32 on the real server: both start from
- * a kubeconfig whose only cluster is an address nobody listens on and that has no user, so that nothing
- * connects unless -s, --certificate-authority (or --insecure-skip-tls-verify), --token, --cluster/--user
- * and --tls-server-name do their work. The token is a service account's that may do nothing but
- * impersonate another service account, which may write ConfigMaps: --as is needed for the apply to pass.
- * Each line must end with kubectl's exit code, and the objects written must be kubectl's.
+ * kubectl's global connection flags, side by side with the reference kubectl (1.37.2) on the real server:
+ * both start from a kubeconfig whose only cluster is an address nobody listens on and that has no user, so
+ * that nothing connects unless -s, --certificate-authority (or --insecure-skip-tls-verify), --token,
+ * --cluster/--user and --tls-server-name do their work. The token is a service account's that may do
+ * nothing but impersonate another service account, which may write ConfigMaps: --as is needed for the apply
+ * to pass. Each line must end with kubectl's exit code, and the objects written must be kubectl's.
  */
 @RealServer
 class ConnectionFlagsOnRealServerTest {
@@ -125,12 +125,12 @@ class ConnectionFlagsOnRealServerTest {
     }
 
     /**
-     * kubectl requires the server to be its exact release (kubectl v1.32.4 refuses a v1.32.13 server);
-     * japply, which has no Kubernetes release of its own, requires the minor version it matches
-     * (docs/differences.md). Side by side on this server: the same exit code and the same stderr, the
-     * version values masked (kubectl prints Go's version.Info structs, japply the versions alone). On a
-     * server of japply's minor that is not kubectl's exact release only japply goes on, as documented.
-     * Where nobody listens, both say they could not read the server's version.
+     * kubectl requires the server to be its exact release (git version, commit and tree state: kubectl
+     * v1.32.4 refused a v1.32.13 server); japply, which has no Kubernetes release of its own, requires the
+     * minor version it matches (docs/differences.md). Side by side on this server: the same exit code and
+     * the same stderr, the version values masked (kubectl prints Go's version.Info structs, japply the
+     * versions alone). On a server of japply's minor that is not kubectl's exact release only japply goes
+     * on, as documented. Where nobody listens, both say they could not read the server's version.
      */
     @Test
     @Timeout(120)

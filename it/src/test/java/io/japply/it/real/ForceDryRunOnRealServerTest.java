@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * --force with --dry-run=server, which kubectl 1.32 refuses ("--dry-run=server cannot be used with
+ * --force with --dry-run=server, which kubectl refuses ("--dry-run=server cannot be used with
  * --force") and japply runs as dry-run writes only: on the real server the Job whose template is
  * immutable is neither deleted nor created again, and the output says what would happen.
  */

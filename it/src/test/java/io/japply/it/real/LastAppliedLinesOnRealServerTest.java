@@ -19,11 +19,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The last-applied commands' lines ({@code resources/real/last-applied-lines/lines.txt}: TYPE/NAME
- * arguments in kubectl's forms, -l, --all, -k, set-last-applied's dry runs, edit-last-applied with
- * an editor and --windows-line-endings, and kubectl's refusals), run in order with kubectl 1.32 in one
- * namespace and with japply in another on the real API server: the same exit code, stdout, stderr,
- * objects after each line, and the same bytes shown to the editor. Masked as in
- * {@link PipelineLinesOnRealServerTest}: the namespace's name, klog's time and pid, the program's name.
+ * arguments in kubectl's forms, -l, --all, -k, set-last-applied's dry runs, edit-last-applied with an
+ * editor and --windows-line-endings, and kubectl's refusals), run in order with the reference kubectl
+ * (1.37.2) in one namespace and with japply in another on the real API server: the same exit code, stdout,
+ * stderr, objects after each line, and the same bytes shown to the editor. Masked as in {@link
+ * PipelineLinesOnRealServerTest}: the namespace's name, klog's time and pid, the program's name.
  */
 @RealServer
 class LastAppliedLinesOnRealServerTest {

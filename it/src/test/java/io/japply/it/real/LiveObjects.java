@@ -80,7 +80,7 @@ final class LiveObjects {
         metadata.remove(ASSIGNED_METADATA);
         if (metadata.path("annotations") instanceof ObjectNode annotations) {
             annotations.remove("deployment.kubernetes.io/revision");
-            annotations.remove("applyset.kubernetes.io/tooling"); // kubectl/v1.32.N against japply/VERSION
+            annotations.remove("applyset.kubernetes.io/tooling"); // kubectl/v1.37.2 against japply/VERSION
             if (annotations.isEmpty()) {
                 metadata.remove("annotations");
             }

@@ -17,10 +17,10 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * --prune by label, its flag checks, --wait and --timeout, and diff --prune -l: the real kubectl 1.32 and
- * japply on the real API server, each in a namespace of its own, with the same exit code, stdout, stderr
- * (the namespace's name aside) and objects left. The flows of apply --prune -l are in the side-by-side
- * scenario prune-label.
+ * --prune by label, its flag checks, --wait and --timeout, and diff --prune -l: the reference kubectl
+ * (1.37.2) and japply on the real API server, each in a namespace of its own, with the same exit code,
+ * stdout, stderr (the namespace's name aside) and objects left. The flows of apply --prune -l are in the
+ * side-by-side scenario prune-label.
  */
 @RealServer
 class PruneSideBySideTest {
@@ -95,7 +95,7 @@ class PruneSideBySideTest {
     }
 
     /**
-     * kubectl 1.32's apply takes --wait and --timeout from delete's flags and waits for nothing with
+     * kubectl's apply takes --wait and --timeout from delete's flags and waits for nothing with
      * them: a pruned object held by a finalizer is still there when it returns. japply the same.
      */
     @Test

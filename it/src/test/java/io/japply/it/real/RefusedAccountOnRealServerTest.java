@@ -24,10 +24,10 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * What an RBAC-limited ServiceAccount meets, beside kubectl 1.32: --force where the account may delete
- * but not create (kubectl deletes the object and loses it; japply asks the server first and deletes
- * nothing), a create refused after the delete (the manifest saved, the message says so), and a prune
- * whose kind the account may not LIST (kubectl's words, the summary kept).
+ * What an RBAC-limited ServiceAccount meets, beside the reference kubectl (1.37.2): --force where the
+ * account may delete but not create (kubectl deletes the object and loses it; japply asks the server first
+ * and deletes nothing), a create refused after the delete (the manifest saved, the message says so), and a
+ * prune whose kind the account may not LIST (kubectl's words, the summary kept).
  */
 @RealServer
 class RefusedAccountOnRealServerTest {

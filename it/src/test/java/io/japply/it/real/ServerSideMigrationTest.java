@@ -15,9 +15,9 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * kubectl 1.32's migration between client-side and server-side apply (client-go util/csaupgrade),
- * side by side: kubectl in one namespace, japply in another, the same steps; the objects (managedFields
- * included, times aside) must come out the same.
+ * kubectl's migration between client-side and server-side apply (client-go util/csaupgrade), side by side
+ * with the reference kubectl (1.37.2): kubectl in one namespace, japply in another, the same steps; the
+ * objects (managedFields included, times aside) must come out the same.
  */
 @RealServer
 @Timeout(180)

@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 35: {@code apply --server-side --subresource=status} beside kubectl 1.32 on the real API
- * server, each tool in a namespace of its own: the same exit code, stdout and stderr, and the same
+ * Issue 35: {@code apply --server-side --subresource=status} beside the reference kubectl (1.37.2) on the
+ * real API server, each tool in a namespace of its own: the same exit code, stdout and stderr, and the same
  * object after (its status written, its spec untouched, the status manager's entry recorded as the
  * subresource's). Refusals too: without --server-side, and an object that does not exist.
  */

@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 35: apply's template printers beside kubectl 1.32 on the real API server, where a template
- * fails as well as where it works: the same exit code, stdout (go-template's debugging block
+ * Issue 35: apply's template printers beside the reference kubectl (1.37.2) on the real API server, where a
+ * template fails as well as where it works: the same exit code, stdout (go-template's debugging block
  * included) and stderr (jsonpath's dump of the object in Go's %#v). Only what the server assigns
  * differently in two namespaces is masked: uids, resourceVersions, times.
  */

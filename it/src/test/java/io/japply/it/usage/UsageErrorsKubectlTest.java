@@ -14,11 +14,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Issue 35 section 4: what kubectl 1.32 refuses before it runs (an unknown command, arguments a
+ * Issue 35 section 4: what kubectl refuses before it runs (an unknown command, arguments a
  * command takes none of, an unknown flag, an unknown --dry-run value), japply refuses with the same
  * stderr ("kubectl" read as "japply") and the same exit status, so that scripts matching either see
- * the same. The real kubectl runs beside japply; none of these lines reaches a server. (Where kubectl
- * has a command japply has not, its "did you mean" may name it: "dif" gets "edit" and "diff".)
+ * the same. The reference kubectl (1.37.2) runs beside japply; none of these lines reaches a server.
+ * (Where kubectl has a command japply has not, its "did you mean" may name it: "dif" gets "edit"
+ * and "diff".)
  */
 class UsageErrorsKubectlTest {
     @TempDir

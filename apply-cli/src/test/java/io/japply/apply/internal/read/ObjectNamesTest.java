@@ -6,7 +6,10 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** Names refused before anything is sent, in the API server's words (k8s.io/apimachinery 1.32's validation). */
+/**
+ * Names refused before anything is sent, in the API server's words (k8s.io/apimachinery's validation, the
+ * same in 1.32 and 1.37.2).
+ */
 class ObjectNamesTest {
     private static final String SUBDOMAIN = "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric"
             + " characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex"

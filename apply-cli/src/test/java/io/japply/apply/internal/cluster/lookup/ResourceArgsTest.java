@@ -8,7 +8,10 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** kubectl's argument forms and the builder's checks of them with -f, -l and --all; the messages are kubectl 1.32's. */
+/**
+ * kubectl's argument forms and the builder's checks of them with -f, -l and --all; the messages are kubectl's
+ * (cli-runtime's resource builder).
+ */
 class ResourceArgsTest {
     @Test
     void readsTheFormsKubectlReads() {

@@ -86,7 +86,7 @@ class NormalizerTest {
                         + "        volumeMounts: [{name: v, mountPath: /v}]\n", true);
     }
 
-    /** As kubectl 1.32 writes it back (set selector --local): int-or-string targetPort "8080" stays a string. */
+    /** As kubectl 1.32 wrote it back (set selector --local): int-or-string targetPort "8080" stays a string. */
     @Test
     void aServiceAsKubectlDecodesAndWritesIt() {
         assertNormalized("apiVersion: v1\nkind: Service\nmetadata: {name: web, namespace: shop, labels: {}}\n"
