@@ -93,4 +93,27 @@ class KubectlFlagEffectsTest {
         assertEquals(0, quiet.code(), "an unchanged object sends nothing, so nothing warns: " + quiet.err());
         assertEquals(0, japply("apply", "-f", a, "--warnings-as-errors=false").code());
     }
+
+    /**
+     * kubectl counts only the server's warnings (client-go's warning handler): the words it prints itself,
+     * an object without the annotation and an object being deleted, leave a --warnings-as-errors run at 0.
+     */
+    @Test
+    void warningsAsErrorsCountsOnlyTheServersWarnings() throws IOException {
+        String a = configMap("a");
+        assertEquals(0, japply("apply", "-f", a).code());
+        ObjectNode live = stored("a");
+        ((ObjectNode) live.get("metadata")).remove("annotations");
+        ((ObjectNode) live.get("metadata")).put("deletionTimestamp", "2026-12-07T21:00:00Z");
+        Files.writeString(Path.of(a), Files.readString(Path.of(a)).replace("k: v", "k: w"));
+
+        Cli.Result warned = japply("apply", "-f", a, "--warnings-as-errors");
+        assertEquals("configmap/a configured\n", warned.out());
+        assertEquals("Warning: resource configmaps/a is missing the kubectl.kubernetes.io/last-applied-configuration"
+                + " annotation which is required by kubectl apply. kubectl apply should only be used on resources"
+                + " created declaratively by either kubectl create --save-config or kubectl apply. The missing"
+                + " annotation will be patched automatically.\n"
+                + "Warning: Detected changes to resource a which is currently being deleted.\n", warned.err());
+        assertEquals(0, warned.code());
+    }
 }

@@ -1,5 +1,6 @@
 package io.japply.cli.report;
 
+import io.japply.apply.Warnings;
 import java.io.PrintWriter;
 import java.util.HashSet;
 import java.util.List;
@@ -17,9 +18,12 @@ public final class WarningPrinter {
         this.err = err;
     }
 
-    /** How many warnings were printed, each text once, as kubectl counts them for --warnings-as-errors. */
+    /**
+     * How many of the server's warnings were printed, each text once, as kubectl counts them for
+     * --warnings-as-errors (the words kubectl prints itself, such as a missing annotation, do not count).
+     */
     public int count() {
-        return printed.size();
+        return (int) printed.stream().filter(Warnings::fromServer).count();
     }
 
     public void print(List<String> warnings) {

@@ -53,6 +53,9 @@ public final class Applier {
     /** For --atomic: a server-side apply reads the object first, to know what its manager applied before. */
     private final boolean recordBefore;
 
+    /** The beginning of japply's note that a server dry run's --force would delete and create the object. */
+    static final String FORCE_NOTE = "--force: the server refused the patch of ";
+
     private interface LiveReader {
         Optional<ObjectNode> get(ClusterGateway cluster, ObjectRef ref, ClusterGateway.Served served);
     }
@@ -150,6 +153,9 @@ public final class Applier {
                     ? AppliedFields.before(cluster, ref, served.get(), options.fieldManager()) : null;
             Done action = options.serverSide() ? new ServerSideApply(cluster, options, text -> warn(warnings, text)).apply(ref, served.get(), object)
                     : applyServed(ref, served.get(), object, early, sent);
+            if (action.done() != Action.CREATED && BeingDeleted.is(action.result())) {
+                warn(warnings, BeingDeleted.warning(ref.name()));
+            }
             return new Outcome(manifest, ref, action.done(), action.result(), null, List.of(),
                     action.serverSide() ? PatchType.APPLY : patchTypeOf(ref, action.done()), action.patch(), null,
                     before != null ? before : new Outcome.Before(action.done() != Action.CREATED, sent.firstSeen()));
@@ -246,7 +252,7 @@ public final class Applier {
             ObjectNode replaced = new ForceReplace(cluster, this::pause).replace(ref, served, live.get(),
                     createBody(modified), write);
             if (write.serverDryRun()) {
-                warn(warnings, "--force: the server refused the patch of " + served.plural() + "/" + ref.name() + " ("
+                warn(warnings, FORCE_NOTE + served.plural() + "/" + ref.name() + " ("
                         + e.getMessage() + "); it would be deleted and created again");
             }
             return new Done(Action.CONFIGURED, replaced, patch);
