@@ -1,5 +1,6 @@
 package io.japply.it.real;
 
+import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.japply.it.CommandLines;
@@ -8,9 +9,12 @@ import io.japply.it.Kubectl;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.function.Executable;
 
 /**
  * A pipeline's command lines ({@code resources/real/pipeline-lines/lines.txt}), run in order with
@@ -34,17 +38,23 @@ class PipelineLinesOnRealServerTest {
         Path folder = Path.of(PipelineLinesOnRealServerTest.class.getResource("/real/pipeline-lines").toURI());
         String kubectlNs = cluster.namespace("kubectl");
         String japplyNs = cluster.namespace("japply");
+        List<Executable> checks = new ArrayList<>();
         for (String line : CommandLines.of(folder.resolve("lines.txt"))) {
             Kubectl.Result kubectl = cluster.kubectl(args(line, folder, kubectlNs));
             JapplyRun japply = cluster.japply(args(line, folder, japplyNs));
             String where = line + ": ";
             assertEquals(kubectl.exitCode(), japply.code(), where + "exit code; kubectl said " + kubectl.err()
                     + "; japply said " + japply.err());
-            assertEquals(RunMasks.twoRuns(kubectl.out(), kubectlNs), RunMasks.twoRuns(japply.out(), japplyNs), where + "stdout");
-            assertEquals(RunMasks.twoRuns(kubectl.err(), kubectlNs), RunMasks.twoRuns(japply.err(), japplyNs), where + "stderr");
-            assertEquals(LiveObjects.of(cluster, RESOURCES, kubectlNs), LiveObjects.of(cluster, RESOURCES, japplyNs),
-                    where + "objects on the server");
+            // every line's differences are told together at the end: one run shows them all
+            String kubectlObjects = LiveObjects.of(cluster, RESOURCES, kubectlNs);
+            String japplyObjects = LiveObjects.of(cluster, RESOURCES, japplyNs);
+            checks.add(() -> assertEquals(RunMasks.twoRuns(kubectl.out(), kubectlNs), RunMasks.twoRuns(japply.out(), japplyNs),
+                    where + "stdout"));
+            checks.add(() -> assertEquals(RunMasks.twoRuns(kubectl.err(), kubectlNs), RunMasks.twoRuns(japply.err(), japplyNs),
+                    where + "stderr"));
+            checks.add(() -> assertEquals(kubectlObjects, japplyObjects, where + "objects on the server"));
         }
+        assertAll(checks);
     }
 
     static String[] args(String line, Path folder, String namespace) {

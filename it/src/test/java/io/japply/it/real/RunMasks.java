@@ -5,7 +5,7 @@ import java.util.regex.Pattern;
 
 /**
  * What differs between two runs of kubectl itself, masked before comparing kubectl's bytes with japply's:
- * values the server assigns (uid, creationTimestamp, resourceVersion, a condition's lastTransitionTime and
+ * values the server assigns (uid, any uid elsewhere, creationTimestamp, resourceVersion, a condition's lastTransitionTime and
  * lastUpdateTime, a managedFields entry's time), in YAML, JSON and diff lines; diff's temporary folders and
  * the file times of its ---/+++ headers (kubectl's diff(1) names /tmp/LIVE-123/x and a time); klog's time
  * and process id; the namespace's name and what is made of it (an ApplySet's id). Every mask replaces a
@@ -19,6 +19,8 @@ final class RunMasks {
                     + "(\"(?:[^\"\\\\]|\\\\.)*\"|'[^']*'|[^\\s\"'{\\[,][^,]*?)(,?\\s*)$");
     /** klog's header: severity, month and day, time to the microsecond, process id (padded to 7). */
     private static final Pattern KLOG = Pattern.compile("^([IWEF])\\d{4} \\d\\d:\\d\\d:\\d\\d\\.\\d{6} +\\d+ ");
+    /** A uid as the server makes it (a random UUID), wherever it stands: in a label's value, in a server's message. */
+    private static final Pattern UID = Pattern.compile("\\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\b");
     /** An ApplySet's id hashes its parent's name, namespace, kind and group. */
     private static final Pattern APPLYSET_ID = Pattern.compile("applyset-[A-Za-z0-9_-]{43}-v1");
 
@@ -56,6 +58,14 @@ final class RunMasks {
      */
     static String assigned(String line) {
         return ASSIGNED.matcher(line).replaceFirst("$1ASSIGNED$5");
+    }
+
+    /**
+     * Any uid, as UID: a Job's pod template carries its own ({@code controller-uid}), and the server's refusal
+     * of a changed template quotes it.
+     */
+    static String uids(String line) {
+        return UID.matcher(line).replaceAll("UID");
     }
 
     /** diff's temporary folder names and its header's file times. */
@@ -96,10 +106,10 @@ final class RunMasks {
 
     /**
      * What two runs of one command line differ in, each in its own namespace, on every line of {@code text}:
-     * klog's header, the namespace (as NS), the program's name, diff's folders and the server's values.
+     * klog's header, the namespace (as NS), the program's name, diff's folders, uids and the server's values.
      */
     static String twoRuns(String text, String namespace) {
         UnaryOperator<String> ns = namespace(namespace, "NS");
-        return eachLine(text, line -> assigned(diffFolders(program(ns.apply(klog(line))))));
+        return eachLine(text, line -> assigned(uids(diffFolders(program(ns.apply(klog(line)))))));
     }
 }

@@ -86,4 +86,11 @@ class RunMasksTest {
                 "    applyset.kubernetes.io/id: applyset-0eFHV8ySqp7XoShsGvyWFQD3s96yqwHmzc4e0HR1dsY-v1\n",
                 RunMasks::applySetId));
     }
+
+    @Test
+    void aUidIsMaskedWhereverItStands() {
+        assertEquals("The Job \"migrate\" is invalid: Labels:map[string]string{\"controller-uid\":\"UID\"}: field is immutable\n",
+                RunMasks.twoRuns("The Job \"migrate\" is invalid: Labels:map[string]string{\"controller-uid\":"
+                        + "\"0b6f9d3e-6c3a-4b8e-9d1e-2f5c8a7b6e41\"}: field is immutable\n", "t1-x"));
+    }
 }
