@@ -67,7 +67,7 @@ class RunMasksTest {
 
     @Test
     void klogsTimeAndProcessIdAreMaskedItsWordsKept() {
-        assertEquals("W MMDD hh:mm:ss.micros PID helpers.go:702] --dry-run is deprecated and can be replaced with --dry-run=client.\n",
+        assertEquals("WMMDD hh:mm:ss.micros PID helpers.go:702] --dry-run is deprecated and can be replaced with --dry-run=client.\n",
                 RunMasks.twoRuns("W1207 20:55:07.086651   12515 helpers.go:702] --dry-run is deprecated and can be replaced"
                         + " with --dry-run=client.\n", "t1-x"));
         // a line that only looks like klog's after its start is left alone
