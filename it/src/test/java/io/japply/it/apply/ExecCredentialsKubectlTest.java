@@ -25,6 +25,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ExecCredentialsKubectlTest {
     static final String V1 = "client.authentication.k8s.io/v1";
     private static final String STDERR_LINE = "plugin on stderr: please log in";
+    private static final String KUBECTL_SAYS = "Unable to connect to the server: getting credentials: ";
 
     @TempDir
     Path tmp;
@@ -88,8 +89,8 @@ class ExecCredentialsKubectlTest {
         JapplyRun japply = japply(kubeconfig);
         assertEquals(1, kubectl.exitCode(), kubectl.err());
         assertEquals(1, japply.code(), japply.err());
-        assertEquals(lastLine(kubectl.err()).replace("Unable to connect to the server: ", "error: "),
-                lastLine(japply.err()), kubectl.err());
+        // the whole of stderr: kubectl's one line, with japply's "error: " where kubectl could not connect
+        assertEquals(kubectl.err().replaceFirst("^Unable to connect to the server: ", "error: "), japply.err());
         assertEquals(List.of(), server.requests(), "no request without a credential");
     }
 
@@ -135,18 +136,32 @@ class ExecCredentialsKubectlTest {
         assertTrue(server.requests().stream().allMatch(r -> "Bearer static".equals(r.getHeader("Authorization"))));
     }
 
+    /**
+     * japply's whole stderr against kubectl's whole stderr: kubectl's is the plugin's stderr, once for each time it
+     * ran the plugin, then {@code Unable to connect to the server: getting credentials: REASON}; japply's is the
+     * plugin's stderr once, then {@code error: getting credentials: REASON} with REASON on one line (docs/apply.md;
+     * docs/differences.md: kubectl may run a failing plugin several times, japply runs it once, and every japply
+     * error is one line).
+     */
     private void assertSameFailure(Path kubeconfig, boolean showsStderr) throws Exception {
         JapplyRun japply = japply(kubeconfig);
         assertEquals(List.of(), server.requests(), "japply sent no request without a credential");
         Kubectl.Result kubectl = kubectl(kubeconfig);
         assertEquals(1, kubectl.exitCode(), kubectl.err());
         assertEquals(1, japply.code(), japply.err());
-        String theirs = kubectl.err().substring(kubectl.err().indexOf("getting credentials: "));
-        String ours = japply.err().substring(japply.err().indexOf("error: ") + "error: ".length());
-        assertEquals(theirs.strip().replaceAll("\\s*\\R\\s*", " "), ours.strip(), kubectl.err());
-        if (showsStderr && kubectl.err().contains(STDERR_LINE)) {
-            assertTrue(japply.err().startsWith(STDERR_LINE + "\n"), japply.err());
-        }
+        assertEquals("", kubectl.out());
+        assertEquals("", japply.out());
+        String theirs = kubectl.err();
+        int reason = theirs.indexOf(KUBECTL_SAYS);
+        assertTrue(reason >= 0, theirs);
+        String pluginSaid = theirs.substring(0, reason);
+        String once = showsStderr ? STDERR_LINE + "\n" : "";
+        assertEquals(once.repeat(once.isEmpty() ? 0 : pluginSaid.length() / once.length()), pluginSaid,
+                "before its reason kubectl printed only what the plugin said, each time it ran it");
+        String expected = (pluginSaid.isEmpty() ? "" : once) + "error: "
+                + theirs.substring(reason + "Unable to connect to the server: ".length()).strip().replaceAll("\\s*\\R\\s*", " ")
+                + "\n";
+        assertEquals(expected, japply.err(), theirs);
     }
 
     private Kubectl.Result kubectl(Path kubeconfig) throws Exception {
@@ -157,11 +172,6 @@ class ExecCredentialsKubectlTest {
         Path manifest = Files.writeString(tmp.resolve("cm.yaml"),
                 "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\ndata:\n  colour: blue\n");
         return JapplyRun.of(kubeconfig, "apply", "-f", manifest.toString());
-    }
-
-    private static String lastLine(String text) {
-        List<String> lines = text.strip().lines().toList();
-        return lines.get(lines.size() - 1);
     }
 
     /** A plugin script in the test's folder, named by a path relative to the kubeconfig, as users write it. */

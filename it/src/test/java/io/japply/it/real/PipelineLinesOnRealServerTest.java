@@ -1,5 +1,6 @@
 package io.japply.it.real;
 
+import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.japply.it.CommandLines;
@@ -8,16 +9,19 @@ import io.japply.it.Kubectl;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.function.Executable;
 
 /**
  * A pipeline's command lines ({@code resources/real/pipeline-lines/lines.txt}), run in order with
  * kubectl 1.32 in one namespace and with japply in another, on the real API server: each line gives
- * the same exit code, the same stdout, the same stderr and the same objects after it. Only what
- * differs between any two runs of kubectl itself is masked: the namespace's name, klog's time and
+ * the same exit code, the same stdout, the same stderr (byte for byte, every line and the last newline)
+ * and the same objects after it. Only values that differ between any two runs of kubectl itself are
+ * masked, each where it stands ({@link RunMasks#twoRuns}): the namespace's name, klog's time and
  * process id, the object's uid, creation time and resourceVersion, the temporary folders and file
  * times of diff's headers (kubectl's run of diff(1) names /tmp/LIVE-123/x and a time, japply's
  * built-in diff LIVE/x; docs/differences.md); and the program's own name where a usage error names it
@@ -34,17 +38,23 @@ class PipelineLinesOnRealServerTest {
         Path folder = Path.of(PipelineLinesOnRealServerTest.class.getResource("/real/pipeline-lines").toURI());
         String kubectlNs = cluster.namespace("kubectl");
         String japplyNs = cluster.namespace("japply");
+        List<Executable> checks = new ArrayList<>();
         for (String line : CommandLines.of(folder.resolve("lines.txt"))) {
             Kubectl.Result kubectl = cluster.kubectl(args(line, folder, kubectlNs));
             JapplyRun japply = cluster.japply(args(line, folder, japplyNs));
             String where = line + ": ";
             assertEquals(kubectl.exitCode(), japply.code(), where + "exit code; kubectl said " + kubectl.err()
                     + "; japply said " + japply.err());
-            assertEquals(masked(kubectl.out(), kubectlNs), masked(japply.out(), japplyNs), where + "stdout");
-            assertEquals(masked(kubectl.err(), kubectlNs), masked(japply.err(), japplyNs), where + "stderr");
-            assertEquals(LiveObjects.of(cluster, RESOURCES, kubectlNs), LiveObjects.of(cluster, RESOURCES, japplyNs),
-                    where + "objects on the server");
+            // every line's differences are told together at the end: one run shows them all
+            String kubectlObjects = LiveObjects.of(cluster, RESOURCES, kubectlNs);
+            String japplyObjects = LiveObjects.of(cluster, RESOURCES, japplyNs);
+            checks.add(() -> assertEquals(RunMasks.twoRuns(kubectl.out(), kubectlNs), RunMasks.twoRuns(japply.out(), japplyNs),
+                    where + "stdout"));
+            checks.add(() -> assertEquals(RunMasks.twoRuns(kubectl.err(), kubectlNs), RunMasks.twoRuns(japply.err(), japplyNs),
+                    where + "stderr"));
+            checks.add(() -> assertEquals(kubectlObjects, japplyObjects, where + "objects on the server"));
         }
+        assertAll(checks);
     }
 
     static String[] args(String line, Path folder, String namespace) {
@@ -54,15 +64,12 @@ class PipelineLinesOnRealServerTest {
                 .toArray(String[]::new);
     }
 
-    /** The namespace's name, and klog's time and process id (they differ between two runs of kubectl too). */
+    /**
+     * The masks of {@link RunMasks#twoRuns} line by line, the lines joined without their last newline: the
+     * weaker view other tests still compare with (ApplyErrorsOnRealServerTest, ApplySetParentsOnRealServerTest,
+     * LastAppliedLinesOnRealServerTest); this test compares the bytes.
+     */
     static String masked(String text, String namespace) {
-        List<String> lines = text.lines()
-                .map(line -> line.replaceFirst("^([WEI])\\d{4} \\d\\d:\\d\\d:\\d\\d\\.\\d{6} +\\d+ ", "$1 klog "))
-                .map(line -> line.replace(namespace, "NS"))
-                .map(line -> line.replaceAll("(See '|for \")(kubectl|japply)\\b", "$1PROGRAM"))
-                .map(RunMasks::diffFolders)
-                .map(RunMasks::assigned)
-                .toList();
-        return String.join("\n", lines);
+        return String.join("\n", RunMasks.twoRuns(text, namespace).lines().toList());
     }
 }

@@ -10,10 +10,16 @@ import java.util.List;
 /**
  * One step of a side-by-side scenario: a folder of manifests applied by both tools, with
  * {@code before.txt} (kubectl commands, one a line, run in each tool's namespace first: the drift
- * that other managers make), {@code flags.txt} (apply flags both tools get) and
- * {@code japply-says.txt} (japply's line => kubectl's line, where japply differs on purpose).
+ * that other managers make), {@code flags.txt} (apply flags both tools get),
+ * {@code japply-says.txt} (japply's line => kubectl's line on stdout, where japply differs on purpose)
+ * and {@code japply-says-on-stderr.txt} (the same on stderr). A mapping's kubectl side {@value #NO_LINE}
+ * says kubectl prints no such line (japply's own closing count, docs/differences.md). A mapping is
+ * matched after the values are masked (the namespace reads NS, see SideBySideTest).
  */
-record ScenarioStep(Path dir, List<List<String>> before, List<String> flags, List<Mapping> japplySays) {
+record ScenarioStep(Path dir, List<List<String>> before, List<String> flags, List<Mapping> japplySays,
+                    List<Mapping> japplySaysOnStderr) {
+    /** A mapping's kubectl side for a line japply prints and kubectl does not. */
+    static final String NO_LINE = "(no line)";
 
     /** One line of {@code japply-says.txt}: where it is, japply's line and kubectl's. */
     record Mapping(Path file, int line, String japply, String kubectl) {
@@ -26,7 +32,7 @@ record ScenarioStep(Path dir, List<List<String>> before, List<String> flags, Lis
         return new ScenarioStep(dir, lines(dir.resolve("before.txt")).stream()
                 .map(line -> words(line.replace("{dir}", dir.toString()))).toList(),
                 lines(dir.resolve("flags.txt")).stream().flatMap(line -> words(line).stream()).toList(),
-                mappings(dir.resolve("japply-says.txt")));
+                mappings(dir.resolve("japply-says.txt")), mappings(dir.resolve("japply-says-on-stderr.txt")));
     }
 
     /**
@@ -35,12 +41,26 @@ record ScenarioStep(Path dir, List<List<String>> before, List<String> flags, Lis
      * changed its words, or says what kubectl says now) and fails here, naming its file and line.
      */
     String asKubectlWouldSay(String japplyOut) {
-        List<String> out = new ArrayList<>(japplyOut.lines().toList());
-        for (Mapping mapping : japplySays) {
+        return undone(japplySays, japplyOut);
+    }
+
+    /** japply's stderr with the mappings of {@code japply-says-on-stderr.txt} undone, as above. */
+    String asKubectlWouldSayOnStderr(String japplyErr) {
+        return undone(japplySaysOnStderr, japplyErr);
+    }
+
+    private static String undone(List<Mapping> mappings, String japplyOut) {
+        // split at "\n" only, so that every other byte stays; what follows the last "\n" is a line when not empty
+        List<String> out = new ArrayList<>(List.of(japplyOut.split("\n", -1)));
+        boolean lastNewline = out.get(out.size() - 1).isEmpty();
+        if (lastNewline) {
+            out.remove(out.size() - 1);
+        }
+        for (Mapping mapping : mappings) {
             boolean matched = false;
             for (int i = 0; i < out.size(); i++) {
-                if (out.get(i).equals(mapping.japply())) {
-                    out.set(i, mapping.kubectl());
+                if (out.get(i) != null && out.get(i).equals(mapping.japply())) {
+                    out.set(i, mapping.kubectl().equals(NO_LINE) ? null : mapping.kubectl());
                     matched = true;
                 }
             }
@@ -49,7 +69,8 @@ record ScenarioStep(Path dir, List<List<String>> before, List<String> flags, Lis
                         + "\"; the mapping is stale, remove it (japply printed:\n" + japplyOut + ")");
             }
         }
-        return out.isEmpty() ? "" : String.join("\n", out) + (japplyOut.endsWith("\n") ? "\n" : "");
+        out.removeIf(java.util.Objects::isNull);
+        return out.isEmpty() ? "" : String.join("\n", out) + (lastNewline ? "\n" : "");
     }
 
     String name() {

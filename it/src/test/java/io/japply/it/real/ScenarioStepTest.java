@@ -53,4 +53,14 @@ class ScenarioStepTest {
     void withoutMappingsTheOutputIsUnchanged() {
         assertEquals("x created\n", ScenarioStep.of(dir).asKubectlWouldSay("x created\n"));
     }
+
+    @Test
+    void aStderrMappingToNoLineRemovesJapplysOwnLineAndKeepsEveryOtherByte() throws IOException {
+        Files.writeString(dir.resolve("japply-says-on-stderr.txt"), "# japply's count\nerror: 1 of 1 object failed => (no line)\n");
+        ScenarioStep step = ScenarioStep.of(dir);
+        assertEquals("Error from server (Invalid): x\r\n", step.asKubectlWouldSayOnStderr(
+                "Error from server (Invalid): x\r\nerror: 1 of 1 object failed\n"));
+        assertEquals("x created", step.asKubectlWouldSay("x created"), "stdout has mappings of its own");
+        assertThrows(AssertionError.class, () -> step.asKubectlWouldSayOnStderr("error: 2 of 2 objects failed\n"));
+    }
 }

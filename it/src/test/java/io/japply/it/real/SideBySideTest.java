@@ -1,5 +1,6 @@
 package io.japply.it.real;
 
+import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.japply.it.JapplyRun;
@@ -16,13 +17,17 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The real kubectl 1.32 and japply on the real API server, each in a namespace of its own, step by
+ * The reference kubectl and japply on the real API server, each in a namespace of its own, step by
  * step through the scenarios in {@code resources/real/scenarios/}: after every step the same exit
- * code, the same output lines, the same warnings and the same objects (managedFields included).
+ * code, the same stdout and stderr byte for byte, and the same objects (managedFields included).
+ * Only values are masked, where they stand ({@link RunMasks#twoRuns}: the namespace's name as NS,
+ * klog's time and process id, the server's uids, versions and times; and an ApplySet's id); kubectl's
+ * "pruned" lines of an ApplySet come in Go's map order, so a run of them is sorted, line for line.
  * A scenario's {@code setup.yaml} (cluster-scoped objects such as CRDs) is applied once by kubectl
  * first; {@code resources.txt} names what is compared (kubectl get's resource list). Where japply
- * says something else on purpose, the step's {@code japply-says.txt} maps japply's line to kubectl's,
- * with the reason (each is in docs/differences.md).
+ * says something else on purpose, the step's {@code japply-says.txt} (stdout) and
+ * {@code japply-says-on-stderr.txt} map japply's masked line to kubectl's, with the reason (each is in
+ * docs/differences.md); a mapping that matches nothing fails ({@link ScenarioStep}).
  */
 @RealServer
 class SideBySideTest {
@@ -61,11 +66,14 @@ class SideBySideTest {
             JapplyRun japply = cluster.japply(step.applyArgs(japplyNs).toArray(String[]::new));
             String where = step.name() + ": ";
             assertEquals(kubectl.exitCode(), japply.code(), where + "exit code; kubectl said " + kubectl.err() + "; japply said " + japply.err());
-            assertEquals(prunedInAnyOrder(kubectl.out().replace(kubectlNs, "NAMESPACE")),
-                    prunedInAnyOrder(step.asKubectlWouldSay(japply.out()).replace(japplyNs, "NAMESPACE")), where + "output");
-            assertEquals(warnings(kubectl.err(), kubectlNs), warnings(japply.err(), japplyNs), where + "warnings");
-            assertEquals(LiveObjects.of(cluster, resources, kubectlNs), LiveObjects.of(cluster, resources, japplyNs),
-                    where + "objects on the server");
+            // all three told together: a step's stdout, stderr and objects often differ for one reason
+            assertAll(where,
+                    () -> assertEquals(prunedInAnyOrder(masked(kubectl.out(), kubectlNs)),
+                            prunedInAnyOrder(step.asKubectlWouldSay(masked(japply.out(), japplyNs))), where + "stdout"),
+                    () -> assertEquals(masked(kubectl.err(), kubectlNs),
+                            step.asKubectlWouldSayOnStderr(masked(japply.err(), japplyNs)), where + "stderr"),
+                    () -> assertEquals(LiveObjects.of(cluster, resources, kubectlNs), LiveObjects.of(cluster, resources, japplyNs),
+                            where + "objects on the server"));
         }
     }
 
@@ -88,20 +96,27 @@ class SideBySideTest {
         assertEquals(0, result.exitCode(), "kubectl " + command + ": " + result.err());
     }
 
-    /**
-     * kubectl lists an ApplySet's members to prune kind by kind in the order of a Go map, so the order
-     * of its "pruned" lines changes from run to run: they are compared as a set, after the others.
-     */
-    private static List<String> prunedInAnyOrder(String out) {
-        List<String> lines = new ArrayList<>(out.lines().filter(line -> !line.contains(" pruned")).toList());
-        lines.addAll(out.lines().filter(line -> line.contains(" pruned")).sorted().toList());
-        return lines;
+    private static String masked(String text, String namespace) {
+        return RunMasks.eachLine(RunMasks.twoRuns(text, namespace), RunMasks::applySetId);
     }
 
-    private static List<String> warnings(String err, String namespace) {
-        // and klog's warnings (prune by label), less their time and process id
-        return err.lines().map(line -> line.replaceFirst("^W\\d{4} \\d\\d:\\d\\d:\\d\\d\\.\\d{6} +\\d+ ", "klog: "))
-                .filter(line -> line.startsWith("Warning:") || line.startsWith("klog: "))
-                .map(line -> line.replace(namespace, "NAMESPACE")).sorted().toList();
+    /**
+     * kubectl lists an ApplySet's members to prune kind by kind in the order of a Go map, so the order
+     * of its "pruned" lines changes from run to run: each run of them is sorted where it stands, every
+     * other line and byte kept.
+     */
+    static String prunedInAnyOrder(String out) {
+        List<String> lines = new ArrayList<>(List.of(out.split("\n", -1)));
+        for (int start = 0; start < lines.size(); start++) {
+            int end = start;
+            while (end < lines.size() && lines.get(end).contains(" pruned")) {
+                end++;
+            }
+            if (end > start) {
+                java.util.Collections.sort(lines.subList(start, end));
+                start = end;
+            }
+        }
+        return String.join("\n", lines);
     }
 }
