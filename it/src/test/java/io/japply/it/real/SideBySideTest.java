@@ -2,6 +2,7 @@ package io.japply.it.real;
 
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import io.japply.it.JapplyRun;
 import io.japply.it.Kubectl;
@@ -70,8 +71,8 @@ class SideBySideTest {
             assertAll(where,
                     () -> assertEquals(prunedInAnyOrder(masked(kubectl.out(), kubectlNs)),
                             prunedInAnyOrder(step.asKubectlWouldSay(masked(japply.out(), japplyNs))), where + "stdout"),
-                    () -> assertEquals(masked(kubectl.err(), kubectlNs),
-                            step.asKubectlWouldSayOnStderr(masked(japply.err(), japplyNs)), where + "stderr"),
+                    () -> stderr(dir, where, masked(kubectl.err(), kubectlNs),
+                            step.asKubectlWouldSayOnStderr(masked(japply.err(), japplyNs))),
                     () -> assertEquals(LiveObjects.of(cluster, resources, kubectlNs), LiveObjects.of(cluster, resources, japplyNs),
                             where + "objects on the server"));
         }
@@ -94,6 +95,25 @@ class SideBySideTest {
         args.add(namespace);
         Kubectl.Result result = cluster.kubectl(args.toArray(String[]::new));
         assertEquals(0, result.exitCode(), "kubectl " + command + ": " + result.err());
+    }
+
+    /**
+     * stderr byte for byte; a step with a {@code known-defect.txt} (a defect found and not yet fixed, in
+     * docs/differences.md) compares its warnings alone, and fails once japply's stderr is kubectl's, so
+     * that the file goes when the defect does.
+     */
+    private static void stderr(Path dir, String where, String kubectl, String japply) throws IOException {
+        Path defect = dir.resolve("known-defect.txt");
+        if (!Files.exists(defect)) {
+            assertEquals(kubectl, japply, where + "stderr");
+            return;
+        }
+        assertNotEquals(kubectl, japply, where + "stderr is kubectl's now: remove " + defect);
+        assertEquals(warnings(kubectl), warnings(japply), where + "warnings (" + Files.readString(defect).strip() + ")");
+    }
+
+    private static List<String> warnings(String err) {
+        return err.lines().filter(line -> line.startsWith("Warning:") || line.matches("^[IWE]\\d{4} .*")).toList();
     }
 
     private static String masked(String text, String namespace) {
