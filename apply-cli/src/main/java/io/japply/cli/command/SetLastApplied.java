@@ -4,10 +4,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
 import io.japply.apply.DryRun;
 import io.japply.apply.PatchType;
-import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.internal.cluster.lookup.ResourceArgs;
-import io.japply.apply.internal.cluster.lookup.Selection;
 import io.japply.apply.Failure;
+import io.japply.apply.LastAppliedTargets;
+import io.japply.apply.LookupErrors;
+import io.japply.apply.cluster.ClusterGateway;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.report.Words;
@@ -78,18 +78,18 @@ public final class SetLastApplied implements Callable<Integer> {
             printer.check();
             ClusterGateway gateway = apply.cluster(cluster.namespaceFirst());
             List<Change> changes = new ArrayList<>();
-            Selection.Flags flags = new Selection.Flags(ResourceArgs.NONE, !files.isEmpty(), null, false, false);
-            for (LastAppliedTargets.Target target : LastAppliedTargets.find(apply, gateway, cluster.namespace,
-                    new LastAppliedTargets.Source(files, recursive, null, flags, false, true), err)) {
+            LastAppliedTargets.Source source = new LastAppliedTargets.Source(files, recursive, null, List.of(), null, false,
+                    false, false, true);
+            for (LastAppliedTargets.Target target : LastAppliedLookup.find(apply, gateway, cluster.namespace, source, err)) {
                 change(target, out).ifPresent(changes::add);
             }
             for (Change change : changes) {
                 printer.print(write(change, mode, gateway), change.target().ref().display(), "configured" + Words.suffix(mode),
                         true, out);
             }
-        } catch (Failure | ClusterGateway.Refused | io.japply.apply.internal.cluster.lookup.LookupErrors e) {
+        } catch (Failure | ClusterGateway.Refused | LookupErrors e) {
             out.flush();
-            LastAppliedTargets.report(e, err);
+            LastAppliedLookup.report(e, err);
             return ExitCodes.FAILURE;
         }
         out.flush();

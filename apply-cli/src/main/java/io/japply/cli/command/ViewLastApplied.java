@@ -2,11 +2,10 @@ package io.japply.cli.command;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
-import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.internal.cluster.lookup.ResourceArgs;
-import io.japply.apply.internal.cluster.lookup.Selection;
-import io.japply.apply.internal.preview.Redaction;
 import io.japply.apply.Failure;
+import io.japply.apply.LastAppliedTargets;
+import io.japply.apply.LookupErrors;
+import io.japply.apply.cluster.ClusterGateway;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.OutputFormat;
@@ -64,15 +63,13 @@ public final class ViewLastApplied implements Callable<Integer> {
         List<ObjectNode> recorded = new ArrayList<>();
         try {
             // kubectl (-n): a TYPE alone means every object of it
-            Selection.Flags flags = new Selection.Flags(ResourceArgs.parse(args), input.given(), selector, all,
-                    cluster.namespace != null);
+            LastAppliedTargets.Source source = input.source(args, selector, all, cluster.namespace != null, false);
             ClusterGateway gateway = apply.cluster(cluster.namespaceFirst());
-            for (LastAppliedTargets.Target target : LastAppliedTargets.find(apply, gateway, cluster.namespace,
-                    new LastAppliedTargets.Source(input.files, input.recursive, input.kustomization, flags, false), err)) {
+            for (LastAppliedTargets.Target target : LastAppliedLookup.find(apply, gateway, cluster.namespace, source, err)) {
                 recorded(target).ifPresent(recorded::add);
             }
-        } catch (Failure | ClusterGateway.Refused | io.japply.apply.internal.cluster.lookup.LookupErrors e) {
-            LastAppliedTargets.report(e, err);
+        } catch (Failure | ClusterGateway.Refused | LookupErrors e) {
+            LastAppliedLookup.report(e, err);
             return ExitCodes.FAILURE;
         }
         if (recorded.isEmpty()) {
@@ -86,7 +83,7 @@ public final class ViewLastApplied implements Callable<Integer> {
         }
         OutputFormat format = OutputFormat.fromFlag(output, OutputFormat.PRETTY_JSON);
         // a Secret's values masked unless asked for (kubectl prints them)
-        recorded.forEach(r -> out.print(format.render(showSecrets ? r : Redaction.masked(r))));
+        recorded.forEach(r -> out.print(format.render(showSecrets ? r : LastAppliedTargets.masked(r))));
         out.flush();
         return ExitCodes.OK;
     }
