@@ -8,7 +8,6 @@ import io.japply.apply.internal.cluster.lookup.LiveLookup;
 import io.japply.apply.internal.cluster.lookup.ResourceArgs;
 import io.japply.apply.internal.cluster.lookup.Selection;
 import io.japply.apply.internal.object.ReadRefused;
-import io.japply.apply.internal.preview.Redaction;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -85,11 +84,6 @@ public final class LastAppliedTargets {
             throw new LookupErrors(failed);
         }
         return targets;
-    }
-
-    /** A recorded configuration as japply shows it: a Secret's values, also in its own annotation, written "***". */
-    public static ObjectNode masked(ObjectNode recorded) {
-        return Redaction.masked(recorded);
     }
 
     /** kubectl's checks of -f, -k and -R, each in its words; both failing, as its aggregate prints them. */

@@ -3,9 +3,9 @@ package io.japply.cli.command;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
 import io.japply.apply.Failure;
+import io.japply.apply.LastAppliedRecords;
 import io.japply.apply.LastAppliedTargets;
 import io.japply.apply.LookupErrors;
-import io.japply.apply.PatchType;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.job.ApplyOptions;
@@ -177,9 +177,7 @@ public final class EditLastApplied implements Callable<Integer> {
         if (GoJson.write(target.recorded()).equals(GoJson.write(edited))) {
             return "skipped";
         }
-        ObjectNode patch = Json.object();
-        patch.putObject("metadata").putObject("annotations").put(LastApplied.KEY, GoJson.write(edited) + "\n"); // kubectl ends it with a newline, as apply does
-        gateway.patch(target.ref(), target.served(), PatchType.MERGE, GoJson.write(patch), options);
+        LastAppliedRecords.write(gateway, target.ref(), target.served(), LastAppliedRecords.of(edited), options);
         return "edited";
     }
 

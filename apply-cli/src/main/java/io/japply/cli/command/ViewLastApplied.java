@@ -1,8 +1,8 @@
 package io.japply.cli.command;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.annotations.LastApplied;
 import io.japply.apply.Failure;
+import io.japply.apply.LastAppliedRecords;
 import io.japply.apply.LastAppliedTargets;
 import io.japply.apply.LookupErrors;
 import io.japply.apply.cluster.ClusterGateway;
@@ -12,7 +12,6 @@ import io.japply.cli.flags.OutputFormat;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -66,7 +65,7 @@ public final class ViewLastApplied implements Callable<Integer> {
             LastAppliedTargets.Source source = input.source(args, selector, all, cluster.namespace != null, false);
             ClusterGateway gateway = apply.cluster(cluster.namespaceFirst());
             for (LastAppliedTargets.Target target : LastAppliedLookup.find(apply, gateway, cluster.namespace, source, err)) {
-                recorded(target).ifPresent(recorded::add);
+                LastAppliedRecords.recorded(target).ifPresent(recorded::add);
             }
         } catch (Failure | ClusterGateway.Refused | LookupErrors e) {
             LastAppliedLookup.report(e, err);
@@ -83,18 +82,8 @@ public final class ViewLastApplied implements Callable<Integer> {
         }
         OutputFormat format = OutputFormat.fromFlag(output, OutputFormat.PRETTY_JSON);
         // a Secret's values masked unless asked for (kubectl prints them)
-        recorded.forEach(r -> out.print(format.render(showSecrets ? r : LastAppliedTargets.masked(r))));
+        recorded.forEach(r -> out.print(format.render(showSecrets ? r : LastAppliedRecords.masked(r))));
         out.flush();
         return ExitCodes.OK;
-    }
-
-    /** kubectl skips an object named by argument that has none, and fails for one of a file. */
-    private static Optional<ObjectNode> recorded(LastAppliedTargets.Target target) {
-        Optional<ObjectNode> recorded = LastApplied.original(target.live());
-        if (recorded.isEmpty() && target.manifest().isPresent()) {
-            throw Failure.input("error when no last-applied-configuration annotation found on resource: "
-                    + target.ref().name() + "\n \"" + target.manifest().get().source() + "\": <nil>");
-        }
-        return recorded;
     }
 }
