@@ -52,12 +52,23 @@ public final class Diffs {
         return new DiffResult(objects, pruned, errors);
     }
 
+    /** The same for manifests read by {@link Manifests}. */
+    public static DiffResult run(ClusterGateway cluster, Manifests manifests, DiffRequest request, Sleeper sleeper,
+                                 DiffListener listener) {
+        return run(cluster, manifests.list(), request, sleeper, listener);
+    }
+
     /**
      * The objects saved in files ({@code kubectl get -o yaml} output) as the cluster a diff reads, nothing
      * sent anywhere; {@code contextNamespace}: where an object that names none would go without -n.
      */
     public static ClusterGateway saved(List<Manifest> live, Optional<String> namespace, String contextNamespace) {
         return LiveFiles.read(live, namespace, contextNamespace);
+    }
+
+    /** The same for objects read by {@link Manifests}. */
+    public static ClusterGateway saved(Manifests live, Optional<String> namespace, String contextNamespace) {
+        return saved(live.list(), namespace, contextNamespace);
     }
 
     /**
