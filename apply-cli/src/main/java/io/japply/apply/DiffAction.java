@@ -12,7 +12,7 @@ public enum DiffAction {
     PRUNE;
 
     /** The object is created when there is no live one; otherwise changed when the rendered sides differ. */
-    public static DiffAction of(Prediction prediction, RenderedPair rendered) {
+    static DiffAction of(Prediction prediction, RenderedPair rendered) {
         if (prediction.live() == null) {
             return CREATE;
         }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
 import io.japply.apply.internal.object.PatchPlan;
 import io.japply.apply.internal.object.ThreeWayPatch;
+import io.japply.apply.internal.preview.MessageMasking;
 import io.japply.threeway.MergeKeyOptions;
 import io.japply.threeway.json.Json;
 import io.japply.threeway.meta.PatchMetaLookup;
@@ -32,6 +33,17 @@ public final class KubectlPatch {
         /** Nothing to send. */
         public boolean unchanged() {
             return patch.isEmpty();
+        }
+    }
+
+    /**
+     * How kubectl patches an object: a strategic merge patch when the kind's patch metadata is known (and
+     * its PATCH takes one), else a JSON merge patch (custom resources); whether the kind is namespaced.
+     */
+    public record Plan(PatchType type, Optional<PatchMetaLookup> schema, boolean namespaced) {
+        /** The kind's metadata, for a strategic patch. */
+        public PatchMetaLookup strategicSchema() {
+            return schema.orElseThrow();
         }
     }
 
@@ -85,5 +97,32 @@ public final class KubectlPatch {
         ObjectNode patch = ThreeWayPatch.forApply(plan.schema(), modified, (ObjectNode) live, overwrite,
                 new MergeKeyOptions(duplicates == DuplicateMergeKeys.ALLOW, false));
         return new Planned(patch, type, modified);
+    }
+
+    /**
+     * kubectl's plan for {@code object}: {@code explicit} metadata (a --schema) wins over the built-in
+     * kinds; a {@link Failure} for an object without apiVersion and kind.
+     */
+    public static Plan plan(Optional<PatchMetaLookup> explicit, JsonNode object) {
+        PatchPlan plan = PatchPlan.of(explicit, object);
+        return new Plan(plan.type(), plan.schema(), plan.namespaced());
+    }
+
+    /**
+     * The three-way patch from given sides, as kubectl makes it: strategic when {@code strategic} holds the
+     * kind's metadata, else a JSON merge patch with kubectl's preconditions; {@code overwrite} false reports
+     * conflicts ({@link io.japply.threeway.PatchException}).
+     */
+    public static ObjectNode threeWay(Optional<PatchMetaLookup> strategic, ObjectNode original, ObjectNode modified,
+                                      ObjectNode live, boolean overwrite, MergeKeyOptions mergeKeys) {
+        return ThreeWayPatch.create(strategic, original, modified, live, overwrite, mergeKeys);
+    }
+
+    /**
+     * An engine error's message about {@code object} without a Secret's values: every value of data and
+     * stringData of the object and of {@code sides} (null skipped) masked; as it is for other kinds.
+     */
+    public static String maskedMessage(RuntimeException e, JsonNode object, JsonNode... sides) {
+        return MessageMasking.message(e, object, sides);
     }
 }

@@ -3,8 +3,7 @@ package io.japply.cli.command;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
 import io.japply.apply.PatchType;
-import io.japply.apply.internal.object.PatchPlan;
-import io.japply.apply.internal.object.ThreeWayPatch;
+import io.japply.apply.KubectlPatch;
 import io.japply.cli.report.Words;
 import io.japply.threeway.JsonMergePatch;
 import io.japply.threeway.MergeKeyOptions;
@@ -43,17 +42,17 @@ final class ComputePatch {
     }
 
     Result patch(Case c) {
-        PatchPlan plan = PatchPlan.of(schema, c.modified());
+        KubectlPatch.Plan plan = KubectlPatch.plan(schema, c.modified());
         String namespace = plan.namespaced() ? c.namespace().or(() -> defaultNamespace).orElse(null) : null;
         ObjectNode original = c.original().orElseGet(() -> LastApplied.original(c.current()).orElseGet(Json::object));
         ObjectNode modified = c.original().isPresent() ? c.modified() : LastApplied.modified(c.modified(), namespace);
         return new Result(create(plan, original, modified, c, mergeKeys), plan.type());
     }
 
-    private static ObjectNode create(PatchPlan plan, ObjectNode original, ObjectNode modified, Case c,
+    private static ObjectNode create(KubectlPatch.Plan plan, ObjectNode original, ObjectNode modified, Case c,
                                      MergeKeyOptions mergeKeys) {
         if (!c.twoWay()) {
-            return ThreeWayPatch.create(plan.schema(), original, modified, c.current(), c.overwrite(), mergeKeys);
+            return KubectlPatch.threeWay(plan.schema(), original, modified, c.current(), c.overwrite(), mergeKeys);
         }
         if (plan.type() == PatchType.MERGE) {
             ThreeWayOptions options = new ThreeWayOptions(c.overwrite(), Precondition.kubectlDefaults());

@@ -1,9 +1,9 @@
 package io.japply.cli.command;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.internal.preview.MessageMasking;
-import io.japply.apply.internal.read.Documents;
 import io.japply.apply.Failure;
+import io.japply.apply.KubectlPatch;
+import io.japply.apply.TextDocuments;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.flags.ComputePatchOptions;
 import io.japply.cli.flags.OutputFormat;
@@ -68,9 +68,9 @@ public final class ComputePatchCommand implements Callable<Integer> {
             description = "Mark items of lists with recommended merge keys (service and container ports) with $patchMergeKey, for servers that honour it.")
     boolean emitPatchMergeKey;
 
-    private final Documents documents;
+    private final TextDocuments documents;
 
-    public ComputePatchCommand(Documents documents) {
+    public ComputePatchCommand(TextDocuments documents) {
         this.documents = documents;
     }
 
@@ -109,7 +109,7 @@ public final class ComputePatchCommand implements Callable<Integer> {
         try {
             return compute.patch(c);
         } catch (PatchException e) {
-            throw Failure.engine(options.context(), e, MessageMasking.message(e, modified, c.current(),
+            throw Failure.engine(options.context(), e, KubectlPatch.maskedMessage(e, modified, c.current(),
                     c.original().orElse(null)));
         }
     }

@@ -3,7 +3,7 @@ package io.japply.cli.command;
 import io.japply.cli.flags.Selector;
 import io.japply.cli.flags.Input;
 import io.japply.apply.Manifests;
-import io.japply.apply.internal.preview.Redaction;
+import io.japply.apply.DiffRequest;
 import io.japply.apply.Failure;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.diff.DiffFormat;
@@ -114,7 +114,7 @@ public final class DiffCommand implements Callable<Integer> {
             DiffOptions options = new DiffOptions(input, cluster, local || !live.isEmpty(),
                     List.copyOf(live), Colour.parse(color).orElseThrow(() -> Failure.usage(
                             "--color must be auto, always or never, not '" + color + "'")),
-                    new Redaction.Options(showSecrets, showManagedFields), explain,
+                    new DiffRequest.Shown(showSecrets, showManagedFields), explain,
                     counts || apply.environment().errorTerminal(), ApplyFlags.validation(validate),
                     new DiffOutput(DiffFormat.parse(output), Optional.ofNullable(maxBytes)), serverSide.options(),
                     prune.parent(), prune.labels(selector), prune.allowEmpty).validate();

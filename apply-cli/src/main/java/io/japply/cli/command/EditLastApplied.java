@@ -2,13 +2,13 @@ package io.japply.cli.command;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
-import io.japply.apply.PatchType;
+import io.japply.apply.Failure;
+import io.japply.apply.LastAppliedRecords;
+import io.japply.apply.LastAppliedTargets;
+import io.japply.apply.LookupErrors;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.internal.cluster.lookup.ResourceArgs;
-import io.japply.apply.internal.cluster.lookup.Selection;
 import io.japply.apply.job.ApplyOptions;
-import io.japply.apply.Failure;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.OutputFormat;
@@ -91,8 +91,8 @@ public final class EditLastApplied implements Callable<Integer> {
             printer.check();
             targets = collect(gateway, err);
             format = targets.isEmpty() ? OutputFormat.YAML : editedIn(printer.output);
-        } catch (Failure | ClusterGateway.Refused | io.japply.apply.internal.cluster.lookup.LookupErrors e) {
-            LastAppliedTargets.report(e, err);
+        } catch (Failure | ClusterGateway.Refused | LookupErrors e) {
+            LastAppliedLookup.report(e, err);
             return ExitCodes.FAILURE;
         }
         if (targets.isEmpty()) {
@@ -127,11 +127,10 @@ public final class EditLastApplied implements Callable<Integer> {
 
     /** Every object first, as kubectl reads them before it opens the editor; objects without the annotation left out. */
     private List<Target> collect(ClusterGateway gateway, PrintWriter err) {
-        // kubectl's edit: a TYPE alone means every object of it
-        Selection.Flags flags = new Selection.Flags(ResourceArgs.parse(args), input.given(), null, false, true);
+        // kubectl's edit: a TYPE alone means every object of it; every named object read, missing ones failing together
+        LastAppliedTargets.Source source = input.source(args, null, false, true, true);
         List<Target> targets = new ArrayList<>();
-        for (LastAppliedTargets.Target t : LastAppliedTargets.find(apply, gateway, cluster.namespace,
-                new LastAppliedTargets.Source(input.files, input.recursive, input.kustomization, flags, true), err)) {
+        for (LastAppliedTargets.Target t : LastAppliedLookup.find(apply, gateway, cluster.namespace, source, err)) {
             LastApplied.original(t.live()).ifPresent(recorded -> targets.add(new Target(t.ref(), t.served(), recorded)));
         }
         return targets;
@@ -178,9 +177,7 @@ public final class EditLastApplied implements Callable<Integer> {
         if (GoJson.write(target.recorded()).equals(GoJson.write(edited))) {
             return "skipped";
         }
-        ObjectNode patch = Json.object();
-        patch.putObject("metadata").putObject("annotations").put(LastApplied.KEY, GoJson.write(edited) + "\n"); // kubectl ends it with a newline, as apply does
-        gateway.patch(target.ref(), target.served(), PatchType.MERGE, GoJson.write(patch), options);
+        LastAppliedRecords.write(gateway, target.ref(), target.served(), LastAppliedRecords.of(edited), options);
         return "edited";
     }
 

@@ -2,10 +2,9 @@ package io.japply.cli.command;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.internal.read.Documents;
-import io.japply.apply.Manifest;
-import io.japply.apply.internal.read.ManifestReader;
 import io.japply.apply.Failure;
+import io.japply.apply.Manifests;
+import io.japply.apply.TextDocuments;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.flags.OutputFormat;
 import java.io.IOException;
@@ -13,7 +12,6 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -102,22 +100,20 @@ final class EditSession {
     private record Parsed(List<ObjectNode> objects, String error) {
     }
 
+    /** The edited objects, or the first document's error ("file, document N: reason"). */
     private static Parsed parse(String text) {
-        List<ObjectNode> objects = new ArrayList<>();
-        for (Manifest m : ManifestReader.fromText("edited file", withoutComments(text))) {
-            if (m.problem().isPresent()) {
-                return new Parsed(List.of(), m.where() + ": " + m.error());
-            }
-            objects.add(m.object());
+        Manifests read = Manifests.parse("edited file", withoutComments(text));
+        if (!read.problems().isEmpty()) {
+            return new Parsed(List.of(), read.problems().get(0));
         }
-        return new Parsed(objects, null);
+        return new Parsed(read.objects(), null);
     }
 
     /** Equal when both parse to the same documents, else when their text without comments is equal. */
     private static boolean sameDocuments(String a, String b) {
         try {
-            List<JsonNode> left = Documents.parseAll(withoutComments(a), "original");
-            List<JsonNode> right = Documents.parseAll(withoutComments(b), "edited");
+            List<JsonNode> left = TextDocuments.parseAll(withoutComments(a), "original");
+            List<JsonNode> right = TextDocuments.parseAll(withoutComments(b), "edited");
             return left.equals(right);
         } catch (Failure e) {
             return withoutComments(a).equals(withoutComments(b));

@@ -1,5 +1,6 @@
 package io.japply.cli.command;
 
+import io.japply.apply.LastAppliedTargets;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Option;
@@ -18,8 +19,13 @@ public final class LastAppliedFiles {
             description = "The objects of 'kubectl kustomize DIR' (or 'kustomize build DIR'); not with -f.")
     String kustomization;
 
-    /** Whether objects come from files rather than from arguments. */
-    boolean given() {
-        return !files.isEmpty() || kustomization != null;
+    /**
+     * The objects of these files, else of kubectl's TYPE/NAME {@code args} (their form checked at once) with
+     * -l's {@code selector} (null: none) or {@code all}; {@code typesMeanAll}: TYPE alone means every object of it.
+     */
+    LastAppliedTargets.Source source(List<String> args, String selector, boolean all, boolean typesMeanAll,
+                                     boolean keepGoing) {
+        return new LastAppliedTargets.Source(files, recursive, kustomization, args, selector, all, typesMeanAll,
+                keepGoing, false);
     }
 }

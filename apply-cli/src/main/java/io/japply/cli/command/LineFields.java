@@ -3,8 +3,8 @@ package io.japply.cli.command;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Optional;
-import io.japply.apply.internal.read.Documents;
 import io.japply.apply.Failure;
+import io.japply.apply.TextDocuments;
 
 /** Typed reads of a batch line's fields; a wrong type is the line's "input" error. */
 final class LineFields {
@@ -35,7 +35,7 @@ final class LineFields {
             return absent;
         }
         if (!value.isBoolean()) {
-            throw Failure.input("\"" + key + "\" must be true or false, found " + Documents.kind(value));
+            throw Failure.input("\"" + key + "\" must be true or false, found " + TextDocuments.kind(value));
         }
         return value.booleanValue();
     }
@@ -43,7 +43,7 @@ final class LineFields {
     static Optional<String> text(ObjectNode line, String key) {
         return optional(line, key).map(value -> {
             if (!value.isTextual()) {
-                throw Failure.input("\"" + key + "\" must be a string, found " + Documents.kind(value));
+                throw Failure.input("\"" + key + "\" must be a string, found " + TextDocuments.kind(value));
             }
             return value.textValue();
         });
@@ -51,7 +51,7 @@ final class LineFields {
 
     private static ObjectNode asObject(JsonNode value, String key) {
         if (!(value instanceof ObjectNode object)) {
-            throw Failure.input("\"" + key + "\" must be an object, found " + Documents.kind(value));
+            throw Failure.input("\"" + key + "\" must be an object, found " + TextDocuments.kind(value));
         }
         return object;
     }

@@ -3,9 +3,9 @@ package io.japply.cli.command;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.apply.PatchType;
-import io.japply.apply.internal.object.PatchPlan;
-import io.japply.apply.internal.read.Documents;
 import io.japply.apply.Failure;
+import io.japply.apply.KubectlPatch;
+import io.japply.apply.TextDocuments;
 import io.japply.cli.flags.PatchKind;
 import io.japply.threeway.InvalidPatchException;
 import io.japply.threeway.JsonMergePatch;
@@ -34,7 +34,7 @@ final class LocalPatch {
             case JSON -> JsonPatch.apply(target, patch);
         };
         if (!(result instanceof ObjectNode object)) {
-            throw new InvalidPatchException("", "the patch turns the object into " + Documents.kind(result)
+            throw new InvalidPatchException("", "the patch turns the object into " + TextDocuments.kind(result)
                     + "; expected an object");
         }
         return object;
@@ -42,7 +42,7 @@ final class LocalPatch {
 
     /** kubectl refuses a strategic patch for kinds without patch metadata (custom resources). */
     private PatchMetaLookup strategicSchema(ObjectNode target) {
-        PatchPlan plan = PatchPlan.of(schema, target);
+        KubectlPatch.Plan plan = KubectlPatch.plan(schema, target);
         if (plan.type() != PatchType.STRATEGIC) {
             throw Failure.input("strategic merge patch is not supported for " + target.path("apiVersion").asText()
                     + "/" + target.path("kind").asText() + ", which is not a built-in kind; use --type merge or --schema");

@@ -2,9 +2,9 @@ package io.japply.cli.command;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.internal.preview.MessageMasking;
-import io.japply.apply.internal.read.Documents;
 import io.japply.apply.Failure;
+import io.japply.apply.KubectlPatch;
+import io.japply.apply.TextDocuments;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.flags.OutputFormat;
 import io.japply.cli.flags.PatchKind;
@@ -53,9 +53,9 @@ public final class PatchCommand implements Callable<Integer> {
     @Option(names = "--batch", paramLabel = "IN.jsonl", description = "One case per JSON line ('-': stdin).")
     String batch;
 
-    private final Documents documents;
+    private final TextDocuments documents;
 
-    public PatchCommand(Documents documents) {
+    public PatchCommand(TextDocuments documents) {
         this.documents = documents;
     }
 
@@ -84,12 +84,12 @@ public final class PatchCommand implements Callable<Integer> {
         ObjectNode object = documents.readObject(targetName);
         String value = options.patch().orElseThrow();
         String patchName = options.patchName();
-        JsonNode patchDocument = Documents.parse(value.startsWith("@") ? documents.readText(patchName) : value, patchName);
+        JsonNode patchDocument = TextDocuments.parse(value.startsWith("@") ? documents.readText(patchName) : value, patchName);
         try {
             return local.apply(object, patchDocument, options.type());
         } catch (PatchException e) {
             throw Failure.engine("patching " + targetName + " with " + patchName, e,
-                    MessageMasking.message(e, object, patchDocument));
+                    KubectlPatch.maskedMessage(e, object, patchDocument));
         }
     }
 }

@@ -1,21 +1,18 @@
 package io.japply.cli.command;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.annotations.LastApplied;
 import io.japply.apply.DryRun;
-import io.japply.apply.PatchType;
-import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.internal.cluster.lookup.ResourceArgs;
-import io.japply.apply.internal.cluster.lookup.Selection;
 import io.japply.apply.Failure;
+import io.japply.apply.LastAppliedRecords;
+import io.japply.apply.LastAppliedTargets;
+import io.japply.apply.LookupErrors;
+import io.japply.apply.cluster.ClusterGateway;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.report.Words;
-import io.japply.threeway.json.GoJson;
-import io.japply.threeway.json.Json;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -55,9 +52,6 @@ public final class SetLastApplied implements Callable<Integer> {
     @Parameters(arity = "0..*", hidden = true)
     List<String> ignored = new ArrayList<>();
 
-    /** The manager the API server records for kubectl's set-last-applied: its User-Agent's program name. */
-    static final String SERVER_NAMED_MANAGER = "kubectl";
-
     private final Apply apply;
 
     public SetLastApplied(Apply apply) {
@@ -78,18 +72,19 @@ public final class SetLastApplied implements Callable<Integer> {
             printer.check();
             ClusterGateway gateway = apply.cluster(cluster.namespaceFirst());
             List<Change> changes = new ArrayList<>();
-            Selection.Flags flags = new Selection.Flags(ResourceArgs.NONE, !files.isEmpty(), null, false, false);
-            for (LastAppliedTargets.Target target : LastAppliedTargets.find(apply, gateway, cluster.namespace,
-                    new LastAppliedTargets.Source(files, recursive, null, flags, false, true), err)) {
+            LastAppliedTargets.Source source = new LastAppliedTargets.Source(files, recursive, null, List.of(), null, false,
+                    false, false, true);
+            for (LastAppliedTargets.Target target : LastAppliedLookup.find(apply, gateway, cluster.namespace, source, err)) {
                 change(target, out).ifPresent(changes::add);
             }
             for (Change change : changes) {
-                printer.print(write(change, mode, gateway), change.target().ref().display(), "configured" + Words.suffix(mode),
+                printer.print(LastAppliedRecords.set(gateway, change.target(), change.recorded(), mode),
+                        change.target().ref().display(), "configured" + Words.suffix(mode),
                         true, out);
             }
-        } catch (Failure | ClusterGateway.Refused | io.japply.apply.internal.cluster.lookup.LookupErrors e) {
+        } catch (Failure | ClusterGateway.Refused | LookupErrors e) {
             out.flush();
-            LastAppliedTargets.report(e, err);
+            LastAppliedLookup.report(e, err);
             return ExitCodes.FAILURE;
         }
         out.flush();
@@ -97,38 +92,11 @@ public final class SetLastApplied implements Callable<Integer> {
     }
 
     /** The new annotation, or empty (and kubectl's line) when it is already the file's. */
-    private java.util.Optional<Change> change(LastAppliedTargets.Target target, PrintWriter out) {
-        if (LastApplied.original(target.live()).isEmpty() && !createAnnotation) {
-            throw Failure.input("no last-applied-configuration annotation found on resource: " + target.ref().name()
-                    + ", to create the annotation, run the command with --create-annotation");
-        }
-        // kubectl's annotation: the file's object as read (its namespace filled in), compared byte for byte
-        String recorded = GoJson.write(withNamespace(target.manifest().orElseThrow().object(), target.ref().namespace())) + "\n";
-        if (recorded.equals(target.live().path("metadata").path("annotations").path(LastApplied.KEY).asText(null))) {
+    private Optional<Change> change(LastAppliedTargets.Target target, PrintWriter out) {
+        Optional<String> recorded = LastAppliedRecords.fromFile(target, createAnnotation);
+        if (recorded.isEmpty()) {
             out.println("set-last-applied " + target.ref().name() + ": no changes required.");
-            return java.util.Optional.empty();
         }
-        return java.util.Optional.of(new Change(target, recorded));
-    }
-
-    /** The object as kubectl prints it after: the server's answer, or with --dry-run=client the live object as read. */
-    private static ObjectNode write(Change change, DryRun mode, ClusterGateway gateway) {
-        if (mode == DryRun.CLIENT) {
-            return change.target().live();
-        }
-        ObjectNode patch = Json.object();
-        patch.putObject("metadata").putObject("annotations").put(LastApplied.KEY, change.recorded());
-        // kubectl names no manager and the server takes it from the User-Agent ("kubectl"); japply's client
-        // is another, so it names kubectl's for the same managedFields
-        ClusterGateway.Write write = new ClusterGateway.Write(mode == DryRun.SERVER, SERVER_NAMED_MANAGER, false, null);
-        return gateway.patch(change.target().ref(), change.target().served(), PatchType.MERGE, GoJson.write(patch), write);
-    }
-
-    private static ObjectNode withNamespace(ObjectNode object, String namespace) {
-        ObjectNode copy = object.deepCopy();
-        if (namespace != null) {
-            copy.withObject("/metadata").put("namespace", namespace);
-        }
-        return copy;
+        return recorded.map(text -> new Change(target, text));
     }
 }

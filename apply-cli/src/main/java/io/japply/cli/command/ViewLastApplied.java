@@ -1,19 +1,17 @@
 package io.japply.cli.command;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.annotations.LastApplied;
-import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.internal.cluster.lookup.ResourceArgs;
-import io.japply.apply.internal.cluster.lookup.Selection;
-import io.japply.apply.internal.preview.Redaction;
 import io.japply.apply.Failure;
+import io.japply.apply.LastAppliedRecords;
+import io.japply.apply.LastAppliedTargets;
+import io.japply.apply.LookupErrors;
+import io.japply.apply.cluster.ClusterGateway;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.OutputFormat;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -64,15 +62,13 @@ public final class ViewLastApplied implements Callable<Integer> {
         List<ObjectNode> recorded = new ArrayList<>();
         try {
             // kubectl (-n): a TYPE alone means every object of it
-            Selection.Flags flags = new Selection.Flags(ResourceArgs.parse(args), input.given(), selector, all,
-                    cluster.namespace != null);
+            LastAppliedTargets.Source source = input.source(args, selector, all, cluster.namespace != null, false);
             ClusterGateway gateway = apply.cluster(cluster.namespaceFirst());
-            for (LastAppliedTargets.Target target : LastAppliedTargets.find(apply, gateway, cluster.namespace,
-                    new LastAppliedTargets.Source(input.files, input.recursive, input.kustomization, flags, false), err)) {
-                recorded(target).ifPresent(recorded::add);
+            for (LastAppliedTargets.Target target : LastAppliedLookup.find(apply, gateway, cluster.namespace, source, err)) {
+                LastAppliedRecords.recorded(target).ifPresent(recorded::add);
             }
-        } catch (Failure | ClusterGateway.Refused | io.japply.apply.internal.cluster.lookup.LookupErrors e) {
-            LastAppliedTargets.report(e, err);
+        } catch (Failure | ClusterGateway.Refused | LookupErrors e) {
+            LastAppliedLookup.report(e, err);
             return ExitCodes.FAILURE;
         }
         if (recorded.isEmpty()) {
@@ -86,18 +82,8 @@ public final class ViewLastApplied implements Callable<Integer> {
         }
         OutputFormat format = OutputFormat.fromFlag(output, OutputFormat.PRETTY_JSON);
         // a Secret's values masked unless asked for (kubectl prints them)
-        recorded.forEach(r -> out.print(format.render(showSecrets ? r : Redaction.masked(r))));
+        recorded.forEach(r -> out.print(format.render(showSecrets ? r : LastAppliedRecords.masked(r))));
         out.flush();
         return ExitCodes.OK;
-    }
-
-    /** kubectl skips an object named by argument that has none, and fails for one of a file. */
-    private static Optional<ObjectNode> recorded(LastAppliedTargets.Target target) {
-        Optional<ObjectNode> recorded = LastApplied.original(target.live());
-        if (recorded.isEmpty() && target.manifest().isPresent()) {
-            throw Failure.input("error when no last-applied-configuration annotation found on resource: "
-                    + target.ref().name() + "\n \"" + target.manifest().get().source() + "\": <nil>");
-        }
-        return recorded;
     }
 }

@@ -1,6 +1,7 @@
 package io.japply.cli.diff;
 
 import io.japply.apply.DiffAction;
+import io.japply.apply.DiffObject;
 import java.util.List;
 
 /**

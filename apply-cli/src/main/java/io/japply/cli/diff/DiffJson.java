@@ -2,14 +2,14 @@ package io.japply.cli.diff;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.apply.DiffChange;
+import io.japply.apply.DiffExplanation;
+import io.japply.apply.DiffObject;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.internal.preview.ChangedPaths;
-import io.japply.apply.internal.preview.Explain;
 import io.japply.cli.flags.OutputFormat;
 import io.japply.threeway.json.Json;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Function;
 
 /**
  * japply diff -o json: the counts, every object with its action and changed paths (values masked;
@@ -21,9 +21,8 @@ final class DiffJson {
     private DiffJson() {
     }
 
-    /** The document as indented text; {@code explain} is null when --explain was not given. */
-    static String render(List<DiffObject> objects, DiffCounts counts, List<String> errors,
-                         Function<DiffObject, Explanations> explain) {
+    /** The document as indented text; {@code explain}: --explain was given. */
+    static String render(List<DiffObject> objects, DiffCounts counts, List<String> errors, boolean explain) {
         ObjectNode root = Json.object();
         ObjectNode count = root.putObject("counts").put("change", counts.changed()).put("create", counts.created())
                 .put("unchanged", counts.unchanged());
@@ -38,18 +37,17 @@ final class DiffJson {
         return OutputFormat.PRETTY_JSON.render(root);
     }
 
-    private static ObjectNode object(DiffObject object, Function<DiffObject, Explanations> explain) {
+    private static ObjectNode object(DiffObject object, boolean explain) {
         ObjectRef ref = object.ref();
         ObjectNode node = Json.object().put("apiVersion", ref.apiVersion()).put("kind", ref.kind())
                 .put("namespace", ref.namespace()).put("name", ref.name()).put("action", object.action().word());
         ArrayNode changes = node.putArray("changes");
-        if (object.prediction() == null) {
+        if (!object.predicted()) {
             return node; // to be pruned: the whole object goes, no path changes
         }
-        ChangedPaths.of(object.masked().live(), object.masked().merged(), Explanations.schema(object.prediction()))
-                .forEach(c -> changes.add(change(c)));
-        if (explain != null) {
-            Explanations explanations = explain.apply(object);
+        object.changes().forEach(c -> changes.add(change(c)));
+        if (explain) {
+            DiffExplanation explanations = object.explanation().orElseThrow();
             ArrayNode reasons = node.putArray("explain");
             explanations.reasons().forEach(r -> reasons.add(reason(r)));
             if (explanations.error() != null) {
@@ -59,7 +57,7 @@ final class DiffJson {
         return node;
     }
 
-    private static ObjectNode change(ChangedPaths.Change change) {
+    private static ObjectNode change(DiffChange change) {
         ObjectNode node = Json.object().put("path", change.path()).put("op", change.op().name().toLowerCase(Locale.ROOT));
         if (change.before() != null) {
             node.set("before", change.before());
@@ -74,11 +72,11 @@ final class DiffJson {
      * A reason without its values (the changes carry them): the path, a stable id, the sentence, whether
      * the apply undoes someone else's change there, and then the last-applied value when it is a leaf.
      */
-    private static ObjectNode reason(Explain.Reason reason) {
+    private static ObjectNode reason(DiffExplanation.Reason reason) {
         ObjectNode node = Json.object().put("path", reason.path())
-                .put("reason", reason.why().name().toLowerCase(Locale.ROOT).replace('_', '-'))
-                .put("text", reason.why().text)
-                .put("undoesChange", reason.why().undoesChange);
+                .put("reason", reason.id())
+                .put("text", reason.text())
+                .put("undoesChange", reason.undoesChange());
         if (reason.lastApplied() != null) {
             node.set("lastApplied", reason.lastApplied());
         }

@@ -1,10 +1,10 @@
 package io.japply.cli.diff;
 
 import io.japply.apply.DiffAction;
-import io.japply.apply.internal.preview.Explain;
+import io.japply.apply.DiffExplanation;
+import io.japply.apply.DiffObject;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -21,9 +21,9 @@ final class DiffMarkdown {
     private DiffMarkdown() {
     }
 
-    /** {@code explain} is null when --explain was not given; {@code maxBytes} 0 for no limit. */
+    /** {@code explain}: --explain was given; {@code maxBytes} 0 for no limit. */
     static String render(List<DiffObject> objects, DiffCounts counts, List<String> errors,
-                         Function<DiffObject, Explanations> explain, long maxBytes) {
+                         boolean explain, long maxBytes) {
         List<Changed> changed = objects.stream().filter(o -> o.action() != DiffAction.UNCHANGED)
                 .map(o -> new Changed(o, o.diffLines())).toList();
         List<MarkdownBudget.Block> blocks = new ArrayList<>();
@@ -35,8 +35,7 @@ final class DiffMarkdown {
         if (!errors.isEmpty()) {
             blocks.add(fenced(List.of("**Errors**", ""), "", errors, List.of("")));
         }
-        changed.forEach(c -> blocks.add(section(c, explain == null || c.object().prediction() == null ? null
-                : explain.apply(c.object()))));
+        changed.forEach(c -> blocks.add(section(c, explain ? c.object().explanation().orElse(null) : null)));
         return MarkdownBudget.fit(blocks, maxBytes);
     }
 
@@ -71,7 +70,7 @@ final class DiffMarkdown {
     }
 
     /** One object: a closed {@code <details>} whose summary names it, holding its diff in a diff block. */
-    private static MarkdownBudget.Block section(Changed changed, Explanations explanations) {
+    private static MarkdownBudget.Block section(Changed changed, DiffExplanation explanations) {
         DiffObject object = changed.object();
         String summary = "<details><summary><code>" + html(object.ref().display()) + "</code>"
                 + (object.ref().namespace() == null ? "" : " in <code>" + html(object.ref().namespace()) + "</code>")
@@ -79,7 +78,7 @@ final class DiffMarkdown {
         List<String> tail = new ArrayList<>();
         if (explanations != null) {
             List<String> reasons = explanations.error() != null ? List.of(explanations.error())
-                    : explanations.reasons().stream().map(Explain.Reason::line).map(String::strip).toList();
+                    : explanations.reasons().stream().map(DiffExplanation.Reason::line).map(String::strip).toList();
             tail.add("");
             tail.add("Why:");
             tail.add("");

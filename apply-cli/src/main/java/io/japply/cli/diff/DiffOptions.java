@@ -3,7 +3,7 @@ package io.japply.cli.diff;
 import io.japply.apply.job.PruneSelection;
 import io.japply.apply.Failure;
 import io.japply.apply.FieldValidation;
-import io.japply.apply.internal.preview.Redaction;
+import io.japply.apply.DiffRequest;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.Input;
 import io.japply.cli.flags.ServerSideFlags;
@@ -12,12 +12,12 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What japply diff was asked to do; {@code input} comes checked ({@link Input#validate}); {@code counts}
- * whether to end with the count line on stderr; {@code applySet} the parent of --prune --applyset,
+ * What japply diff was asked to do; {@code input} comes checked ({@link Input#validate}); {@code shown} what is
+ * shown unmasked; {@code counts} whether to end with the count line on stderr; {@code applySet} the parent of --prune --applyset,
  * {@code labelPrune} a --prune by label (kubectl diff's), {@code allowEmpty} --prune-allow-empty.
  */
 public record DiffOptions(Input input, ClusterFlags cluster, boolean local, List<String> live,
-                   Colour colour, Redaction.Options redaction, boolean explain, boolean counts,
+                   Colour colour, DiffRequest.Shown shown, boolean explain, boolean counts,
                    FieldValidation validation,
                    DiffOutput output, ServerSideFlags.Options serverSide, Optional<String> applySet,
                    Optional<PruneSelection> labelPrune, boolean allowEmpty) {
@@ -26,5 +26,10 @@ public record DiffOptions(Input input, ClusterFlags cluster, boolean local, List
             throw Failure.usage("--server-side cannot be used with --local or --live: the server merges");
         }
         return this;
+    }
+
+    /** Whether --prune asked for a prune (by ApplySet or by label). */
+    public boolean prune() {
+        return applySet.isPresent() || labelPrune.isPresent();
     }
 }

@@ -2,6 +2,7 @@ package io.japply.cli.diff;
 
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.Manifest;
+import io.japply.apply.Sleeper;
 import io.japply.cli.Environment;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.Input;
@@ -18,7 +19,7 @@ public interface DiffSources {
 
     List<Manifest> manifests(Input input);
 
-    io.japply.apply.internal.object.Applier.Sleeper sleeper();
+    Sleeper sleeper();
 
     Environment environment();
 }

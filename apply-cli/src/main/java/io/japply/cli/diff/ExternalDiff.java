@@ -14,12 +14,11 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import io.japply.apply.internal.preview.ObjectPair;
-import io.japply.apply.internal.preview.RenderedPair;
+import io.japply.apply.DiffObject;
 
 /**
  * KUBECTL_EXTERNAL_DIFF, as kubectl runs it: every object's two versions written as one file each
- * (named by {@link ObjectPair#fileName}) into temporary directories LIVE-* and MERGED-* (a side that
+ * (named by {@link DiffObject#fileName}) into temporary directories LIVE-* and MERGED-* (a side that
  * does not exist is an empty file), then the program run with the two directories, its output
  * passed through. The variable is split at spaces: the first word is the program, later words that
  * are only letters, digits, '-' and '=' go after the directories, other words are dropped.
@@ -42,7 +41,7 @@ public final class ExternalDiff {
     }
 
     /** Writes the directories, runs the program, deletes the directories; its exit status 0 or 1. */
-    public int run(List<RenderedPair> pairs, PrintWriter out, PrintWriter err) {
+    public int run(List<DiffObject> pairs, PrintWriter out, PrintWriter err) {
         return run(pairs, List.of(), out, err);
     }
 
@@ -50,18 +49,18 @@ public final class ExternalDiff {
      * The same with objects that would be deleted (diff --prune): as kubectl, each written into LIVE-*
      * only, with no file in MERGED-*.
      */
-    public int run(List<RenderedPair> pairs, List<RenderedPair> removed, PrintWriter out, PrintWriter err) {
+    public int run(List<DiffObject> pairs, List<DiffObject> removed, PrintWriter out, PrintWriter err) {
         Path live = null;
         Path merged = null;
         try {
             live = Files.createTempDirectory("LIVE-");
             merged = Files.createTempDirectory("MERGED-");
-            for (RenderedPair pair : pairs) {
-                write(live.resolve(pair.name()), pair.live());
-                write(merged.resolve(pair.name()), pair.merged());
+            for (DiffObject pair : pairs) {
+                write(live.resolve(pair.fileName()), pair.liveText());
+                write(merged.resolve(pair.fileName()), pair.mergedText());
             }
-            for (RenderedPair pair : removed) {
-                write(live.resolve(pair.name()), pair.live());
+            for (DiffObject pair : removed) {
+                write(live.resolve(pair.fileName()), pair.liveText());
             }
             return exec(arguments(live, merged), out, err);
         } catch (IOException e) {

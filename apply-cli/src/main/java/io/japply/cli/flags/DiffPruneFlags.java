@@ -1,7 +1,6 @@
 package io.japply.cli.flags;
 
 import io.japply.apply.job.PruneSelection;
-import io.japply.apply.internal.prune.PruneKind;
 import io.japply.apply.Failure;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,7 +51,7 @@ public final class DiffPruneFlags {
         if (!prune || applySet != null) {
             return Optional.empty();
         }
-        PruneKind.parse(allowlist); // its form, as kubectl checks it before reading anything
-        return Optional.of(new PruneSelection(selector == null ? "" : selector, allowlist));
+        // the allowlist's form, as kubectl checks it before reading anything
+        return Optional.of(new PruneSelection(selector == null ? "" : selector, allowlist).checked());
     }
 }

@@ -34,9 +34,12 @@ public final class Applier {
     public static final int MAX_TRIES = 5;
     private static final Duration FIRST_BACKOFF = Duration.ofMillis(100);
 
-    /** Waits between tries; tests pass one that does not sleep. */
-    public interface Sleeper {
-        public void sleep(Duration duration) throws InterruptedException;
+    /** Waits between tries; tests pass one that does not sleep (the face's {@link io.japply.apply.Sleeper}, as the engine takes it). */
+    public interface Sleeper extends io.japply.apply.Sleeper {
+        /** The face's sleeper as the engine's. */
+        static Sleeper of(io.japply.apply.Sleeper sleeper) {
+            return sleeper instanceof Sleeper engine ? engine : sleeper::sleep;
+        }
     }
 
     private final ClusterGateway cluster;

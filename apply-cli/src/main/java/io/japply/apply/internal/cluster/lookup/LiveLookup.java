@@ -5,6 +5,7 @@ import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.cluster.ServedResource;
 import io.japply.apply.Failure;
+import io.japply.apply.LookupErrors;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;

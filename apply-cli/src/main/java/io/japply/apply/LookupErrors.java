@@ -1,10 +1,11 @@
-package io.japply.apply.internal.cluster.lookup;
+package io.japply.apply;
 
 import java.util.List;
 
 /**
- * Several errors at once, as kubectl reports them together (an aggregate): each message as it would
- * stand alone, one a line (the server's "Error from server (...)" lines as they are).
+ * Several errors at once, as kubectl reports them together (an aggregate; {@link LastAppliedTargets}
+ * throws it): each message as it would stand alone, one a line (the server's "Error from server (...)"
+ * lines as they are).
  */
 public final class LookupErrors extends RuntimeException {
     private final List<String> messages;

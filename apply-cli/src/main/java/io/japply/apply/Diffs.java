@@ -1,0 +1,116 @@
+package io.japply.apply;
+
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.cluster.ObjectRef;
+import io.japply.apply.internal.cluster.LiveFiles;
+import io.japply.apply.internal.object.Applier;
+import io.japply.apply.internal.object.MissingAnnotation;
+import io.japply.apply.internal.object.Outcome;
+import io.japply.apply.internal.object.WriteRefused;
+import io.japply.apply.internal.preview.MessageMasking;
+import io.japply.apply.internal.preview.Prediction;
+import io.japply.apply.internal.preview.Predictor;
+import io.japply.apply.internal.preview.PrunePreview;
+import io.japply.apply.internal.read.NoObjects;
+import io.japply.apply.internal.support.Messages;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * kubectl diff, as values: each object goes through the apply as a dry run (the server's, or the
+ * engine's), and the live object it started from is compared with the result, masked and rendered as
+ * kubectl diff compares them; with a prune, the members the apply would delete follow. Nothing is
+ * written and nothing printed: the objects come back, the warnings and errors go to a listener as
+ * they come.
+ */
+public final class Diffs {
+    /** The namespace of a saved-objects diff when no kubeconfig names a server. */
+    public static final String CONTEXT_NAMESPACE = LiveFiles.CONTEXT_NAMESPACE;
+
+    private Diffs() {
+    }
+
+    /**
+     * The diff of {@code manifests} on {@code cluster}: the prune's parent is read and checked first (a
+     * {@link Failure} when the apply would refuse it), then every object predicted, then the members.
+     */
+    public static DiffResult run(ClusterGateway cluster, List<Manifest> manifests, DiffRequest request,
+                                 Sleeper sleeper, DiffListener listener) {
+        Optional<PrunePreview> prune = request.applySet()
+                .map(parent -> PrunePreview.start(parent, cluster, request.apply()))
+                .or(() -> request.labelPrune().map(labels -> PrunePreview.byLabel(labels, cluster, request.apply())));
+        List<Manifest> input = prune.map(p -> p.label(manifests)).orElse(manifests);
+        List<String> errors = new ArrayList<>();
+        List<Prediction> predictions = new Predictor(cluster, request.apply(), Applier.Sleeper.of(sleeper)).predict(input,
+                outcome -> listener.warnings(outcome.warnings().stream()
+                        .filter(w -> request.applying() || !MissingAnnotation.isWarning(w)).toList()),
+                outcome -> errors.add(failed(outcome, request, listener)));
+        List<DiffObject> objects = predictions.stream().map(p -> DiffObject.of(p, request.shown())).toList();
+        List<DiffObject> pruned = prune.map(p -> pruned(p, predictions, errors.size(), request, listener))
+                .orElse(List.of());
+        return new DiffResult(objects, pruned, errors);
+    }
+
+    /** The same for manifests read by {@link Manifests}. */
+    public static DiffResult run(ClusterGateway cluster, Manifests manifests, DiffRequest request, Sleeper sleeper,
+                                 DiffListener listener) {
+        return run(cluster, manifests.list(), request, sleeper, listener);
+    }
+
+    /**
+     * The objects saved in files ({@code kubectl get -o yaml} output) as the cluster a diff reads, nothing
+     * sent anywhere; {@code contextNamespace}: where an object that names none would go without -n.
+     */
+    public static ClusterGateway saved(List<Manifest> live, Optional<String> namespace, String contextNamespace) {
+        return LiveFiles.read(live, namespace, contextNamespace);
+    }
+
+    /** The same for objects read by {@link Manifests}. */
+    public static ClusterGateway saved(Manifests live, Optional<String> namespace, String contextNamespace) {
+        return saved(live.list(), namespace, contextNamespace);
+    }
+
+    /**
+     * An input with no objects is refused, as apply refuses it ({@code command} names the verb): a wrong
+     * path or an empty render must fail, not show every member pruned.
+     */
+    public static void requireObjects(List<String> files, boolean recursive, List<Manifest> manifests, String command) {
+        NoObjects.require(files, recursive, manifests, command);
+    }
+
+    /**
+     * Apply prunes only after an apply where nothing failed; so when an object could not be diffed none is
+     * shown as deleted, and the listener hears why. The server's warnings on the listing go to it as they come.
+     */
+    private static List<DiffObject> pruned(PrunePreview prune, List<Prediction> predictions, int failed,
+                                           DiffRequest request, DiffListener listener) {
+        if (failed > 0) {
+            listener.notPruning(failed);
+            return List.of();
+        }
+        listener.pruning();
+        List<ObjectRef> kept = predictions.stream().map(p -> p.outcome().ref()).toList();
+        return prune.members(kept, text -> listener.warnings(List.of(text))).stream()
+                .map(m -> DiffObject.pruned(m, request.shown())).toList();
+    }
+
+    /** The error of an object that cannot be diffed, told to the listener; kubectl diff's words unless applying. */
+    private static String failed(Outcome outcome, DiffRequest request, DiffListener listener) {
+        // kubectl diff's refused GET is the server's words alone, as the server said them
+        boolean refusedRead = !request.applying() && outcome.cause() instanceof ClusterGateway.Refused
+                && Messages.isServerWords(outcome.error()) && outcome.error().contains("\nfrom server for: ");
+        String text = refusedRead ? outcome.cause().getMessage() : Messages.text(masked(outcome, request), null);
+        // kubectl diff's words for a refused write are its own, not apply's, the server's frame first
+        String diffSays = request.applying() ? text : WriteRefused.asDiffSays(text);
+        listener.failed(diffSays, refusedRead || !diffSays.equals(text) || Messages.isServerWords(text));
+        return diffSays;
+    }
+
+    /** The refusal with a Secret's values masked: the API server quotes the value it refuses. */
+    private static String masked(Outcome outcome, DiffRequest request) {
+        Manifest manifest = outcome.manifest();
+        return request.shown().secrets() || manifest.problem().isPresent() ? outcome.error()
+                : MessageMasking.mask(outcome.error(), manifest.object());
+    }
+}
