@@ -1,20 +1,12 @@
 package io.japply.cli.command;
 
 import io.japply.cli.flags.Input;
-import io.fabric8.kubernetes.client.Config;
-import io.fabric8.kubernetes.client.http.HttpClient;
 import io.japply.apply.RunResults;
-import io.japply.apply.internal.cluster.BoundedHttpClientFactory;
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.internal.cluster.Fabric8Gateway;
 import io.japply.apply.internal.cluster.ListsAhead;
-import io.japply.apply.internal.cluster.RequestBudget;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.internal.job.ApplyRun;
 import io.japply.apply.job.JobOptions;
-import io.japply.apply.internal.kubeconfig.CaTrustClientFactory;
-import io.japply.apply.internal.kubeconfig.ExecAuth;
-import io.japply.apply.internal.kubeconfig.InsecureWithCa;
 import io.japply.apply.internal.object.Applier;
 import io.japply.apply.internal.rollback.AtomicRollback;
 import io.japply.apply.status.WaitListener;
@@ -32,14 +24,9 @@ import io.japply.cli.printer.ObjectPrinter;
 import io.japply.cli.flags.ApplyFlags;
 import io.japply.cli.flags.ChangeCause;
 import io.japply.cli.flags.ClusterFlags;
-import io.japply.cli.flags.ConfigOverrides;
 import io.japply.cli.flags.GracePeriodGateway;
-import io.japply.cli.flags.Impersonation;
-import io.japply.cli.flags.DurationFlag;
 import io.japply.cli.report.KlogLine;
 import io.japply.cli.report.Report;
-import io.japply.cli.report.Terminals;
-import io.japply.cli.report.Tracing;
 import io.japply.cli.report.Words;
 import io.japply.cli.startup.DiscoveryHeadStart;
 import io.japply.cli.wait.WaitStep;
@@ -93,53 +80,7 @@ public final class Apply implements DiffSources {
 
     /** Production: fabric8 with the kubeconfig kubectl's loading rules choose (Kubeconfig), or the Pod's account. */
     public static ClusterGateway fabric8(ClusterFlags flags) {
-        // the fast path reads the usual kubeconfig forms itself; anything else goes to fabric8 (and its errors in one line)
-        // a plugin's stderr reaches the terminal, as kubectl lets it through: the run's own stderr (a warm
-        // process's request has its own), the process's when no run gave one
-        java.io.PrintWriter err = flags.trace;
-        java.util.function.Consumer<String> pluginStderr = err == null ? System.err::print : text -> {
-            err.print(text);
-            err.flush();
-        };
-        ExecAuth exec = new ExecAuth(Terminals.isTerminal(0), pluginStderr).withPolicy(flags.pluginPolicy);
-        Config config = Kubeconfig.withFlags(flags, exec);
-        InsecureWithCa.refuse(config);
-        ConfigOverrides.apply(flags.connection, config);
-        tune(config, flags);
-        RequestBudget budget = RequestBudget.of(DurationFlag.parse("--request-timeout", flags.requestTimeout),
-                flags.requestTimeout);
-        // the HTTP client as fabric8's KubernetesClientBuilder builds it; the KubernetesClient only if --wait-ready needs it
-        HttpClient.Builder http = new CaTrustClientFactory(new BoundedHttpClientFactory(budget)).newBuilder(config);
-        Impersonation.of(flags.connection).ifPresent(as -> http.addOrReplaceInterceptor("japply-impersonate", as));
-        if (flags.verbosity >= Tracing.URLS && flags.trace != null) {
-            http.addOrReplaceInterceptor("japply-trace", new Tracing(flags.trace, flags.verbosity, System::nanoTime));
-        }
-        HttpClient client = http.build();
-        if (flags.connection.matchServerVersion) {
-            io.japply.cli.flags.ServerVersionMatch.require(client, config.getMasterUrl(), flags.requestTimeoutMillis());
-        }
-        Fabric8Gateway gateway = new Fabric8Gateway(client, config, flags.requestTimeout);
-        return flags.cacheRoot(System.getenv()).map(gateway::keepingOpenApiIn).orElse(gateway);
-    }
-
-    /**
-     * fabric8 retries 5xx, 429 and dropped connections itself, each try with the whole timeout; japply
-     * turns that off and retries in {@link BoundedExchange}, all tries within one --request-timeout.
-     */
-    private static void tune(Config config, ClusterFlags flags) {
-        config.setRequestRetryBackoffLimit(0);
-        config.setRequestTimeout((int) Math.min(Integer.MAX_VALUE, flags.requestTimeoutMillis()));
-        // fabric8's own limits (5 per host by default; they bind the OkHttp client, the JDK client
-        // japply uses has none): never below what apply runs at once
-        config.setMaxConcurrentRequestsPerHost(Math.max(config.getMaxConcurrentRequestsPerHost(), flags.concurrency));
-        config.setMaxConcurrentRequests(Math.max(config.getMaxConcurrentRequests(), flags.concurrency));
-        // --wait-ready watches over a plain streaming GET, as kubectl does, rather than trying a WebSocket first
-        config.setOnlyHttpWatches(true);
-        // plain http: HTTP/1.1, as kubectl speaks it there; the JDK client would otherwise upgrade to
-        // h2c and carry every request on one connection, so that one dropped connection fails them all
-        if (config.getMasterUrl() != null && config.getMasterUrl().startsWith("http:")) {
-            config.setHttp2Disable(true);
-        }
+        return Kubeconfig.gateway(flags);
     }
 
     /** The manifests of -f, read as apply reads them. */
