@@ -62,7 +62,6 @@ class ArchitectureTest {
             "io.japply.cli.diff.ExternalDiff",
             "io.japply.cli.flags.DiffPruneFlags",
             "io.japply.cli.flags.Input",
-            "io.japply.cli.flags.OutputFormat",
             "io.japply.cli.startup.AotTraining",
             "io.japply.cli.startup.DiscoveryHeadStart",
             "io.japply.cli.startup.HeadStart",
