@@ -13,6 +13,9 @@ import java.util.List;
  * of the apply, naming its file and document. Immutable.
  */
 public final class Manifests {
+    /** The file name that means standard input ({@code -f -}), read once. */
+    public static final String STDIN = Documents.STDIN;
+
     private final List<Manifest> manifests;
 
     private Manifests(List<Manifest> manifests) {
@@ -27,6 +30,11 @@ public final class Manifests {
     /** Reads YAML or JSON text; {@code source} names it in messages (a file name, "inline"). */
     public static Manifests parse(String source, String text) {
         return new Manifests(ManifestReader.fromText(source, text));
+    }
+
+    /** Every document read, objects and not, each with its file and index, in input order. */
+    public List<Manifest> all() {
+        return manifests;
     }
 
     /** How many objects (and documents that are not objects) there are. */

@@ -95,7 +95,7 @@ public final class Apply implements DiffSources {
 
     /** As {@link #manifests(Input)}, handing each object to {@code onRead} as soon as its file is read. */
     private java.util.List<Manifest> manifests(Input input, java.util.function.Consumer<Manifest> onRead) {
-        return input.read(new ManifestReader(documents, onRead),
+        return input.read(new ManifestReader(documents, onRead)::read,
                 new Kustomize(environment.get("PATH"), Kustomize.DEFAULT_TIMEOUT)::read);
     }
 
