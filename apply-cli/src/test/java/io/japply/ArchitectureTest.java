@@ -60,10 +60,7 @@ class ArchitectureTest {
             "io.japply.cli.diff.Explanations",
             "io.japply.cli.diff.ExternalDiff",
             "io.japply.cli.flags.DiffPruneFlags",
-            "io.japply.cli.startup.AotTraining",
             "io.japply.cli.startup.DiscoveryHeadStart",
-            "io.japply.cli.startup.HeadStart",
-            "io.japply.cli.startup.TrainingServer",
             "io.japply.cli.wait.WaitStep");
 
     /** Package edges that still close a cycle in the library, "from -> to"; each to undo, never to add to. */
