@@ -3,7 +3,6 @@ package io.japply.cli;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.kubeconfig.ExecCredentialException;
 import io.japply.apply.internal.job.ApplyRun;
-import io.japply.apply.internal.object.Applier;
 import io.japply.apply.internal.read.Documents;
 import io.japply.cli.command.Apply;
 import io.japply.cli.command.ApplyCommand;
@@ -47,7 +46,7 @@ public final class Japply implements Callable<Integer> {
     ApplyFlags applyFlags;
 
     private final java.util.function.Function<ClusterFlags, ClusterGateway> clusters;
-    private final Applier.Sleeper sleeper;
+    private final io.japply.apply.Sleeper sleeper;
     private Environment environment = Environment.system();
     private Editor editor;
     private java.util.function.LongSupplier nanoTime = System::nanoTime;
@@ -59,7 +58,7 @@ public final class Japply implements Callable<Integer> {
     }
 
     /** Tests give their own cluster and a sleeper that does not wait. */
-    Japply(java.util.function.Function<ClusterFlags, ClusterGateway> clusters, Applier.Sleeper sleeper) {
+    Japply(java.util.function.Function<ClusterFlags, ClusterGateway> clusters, io.japply.apply.Sleeper sleeper) {
         this.clusters = clusters;
         this.sleeper = sleeper;
     }

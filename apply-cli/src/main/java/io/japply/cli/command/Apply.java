@@ -64,7 +64,7 @@ public final class Apply implements DiffSources {
     }
 
     /** How retries wait. */
-    public Applier.Sleeper sleeper() {
+    public io.japply.apply.Sleeper sleeper() {
         return context.sleeper();
     }
 

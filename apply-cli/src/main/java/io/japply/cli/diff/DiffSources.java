@@ -18,7 +18,7 @@ public interface DiffSources {
 
     List<Manifest> manifests(Input input);
 
-    io.japply.apply.internal.object.Applier.Sleeper sleeper();
+    io.japply.apply.Sleeper sleeper();
 
     Environment environment();
 }
