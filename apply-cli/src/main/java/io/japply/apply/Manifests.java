@@ -27,6 +27,16 @@ public final class Manifests {
         return new Manifests(new ManifestReader(new Documents(InputStream.nullInputStream())).read(paths, recursive));
     }
 
+    /**
+     * Reads as {@link #read(List, boolean)} does, standard input ({@link #STDIN}) from {@code stdin}, each
+     * document handed to {@code onRead} as soon as its file is read (from the reading thread): every
+     * document, objects and not, in input order.
+     */
+    public static List<Manifest> read(List<String> paths, boolean recursive, InputStream stdin,
+                                      java.util.function.Consumer<Manifest> onRead) {
+        return new ManifestReader(new Documents(stdin), onRead).read(paths, recursive);
+    }
+
     /** Reads YAML or JSON text; {@code source} names it in messages (a file name, "inline"). */
     public static Manifests parse(String source, String text) {
         return new Manifests(ManifestReader.fromText(source, text));
