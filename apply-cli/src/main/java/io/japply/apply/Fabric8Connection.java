@@ -9,6 +9,7 @@ import io.japply.apply.internal.cluster.RequestBudget;
 import io.japply.apply.internal.kubeconfig.CaTrustClientFactory;
 import io.japply.apply.internal.kubeconfig.ClientConfigs;
 import io.japply.apply.internal.kubeconfig.ExecAuth;
+import io.japply.apply.internal.kubeconfig.Impersonation;
 import io.japply.apply.internal.kubeconfig.InsecureWithCa;
 import io.japply.apply.internal.kubeconfig.KubeconfigResolver;
 import io.japply.apply.internal.kubeconfig.ResolvedKubeconfig;
@@ -30,6 +31,7 @@ final class Fabric8Connection {
         // the HTTP client as fabric8's KubernetesClientBuilder builds it, with kubectl's TLS name rules,
         // redirects that never carry the credential, and every try of a request within one timeout
         HttpClient.Builder http = new CaTrustClientFactory(new BoundedHttpClientFactory(budget)).newBuilder(config);
+        Impersonation.of(request).ifPresent(as -> http.addOrReplaceInterceptor("japply-impersonate", as));
         options.interceptors().forEach(http::addOrReplaceInterceptor);
         HttpClient client = http.build();
         options.firstRequest().accept(client, config.getMasterUrl());

@@ -8,7 +8,6 @@ import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.ConfigOverrides;
 import io.japply.cli.flags.ConnectionFlags;
 import io.japply.cli.flags.DurationFlag;
-import io.japply.cli.flags.Impersonation;
 import io.japply.cli.report.Terminals;
 import io.japply.cli.report.Tracing;
 import java.util.function.Consumer;
@@ -35,10 +34,13 @@ final class Kubeconfig {
         return new ConnectionRequest(flags.kubeconfig, flags.context, given.cluster, given.user, flags.namespace,
                 given.server, given.token, given.username, given.password, given.clientCertificate, given.clientKey,
                 given.certificateAuthority, given.insecureSkipTlsVerify, given.as, given.asGroups, given.asUid,
-                Impersonation.extras(given), timeout);
+                given.userExtras(), timeout);
     }
 
-    /** How the line connects: its timeout, plugins, prompt, trace and the flags laid over the kubeconfig. */
+    /**
+     * How the line connects: its timeout, plugins, prompt, trace and the flags laid over the kubeconfig
+     * (--as and its kin are the request's: the library sends their headers).
+     */
     static ConnectionOptions options(ClusterFlags flags) {
         // a plugin's stderr reaches the terminal, as kubectl lets it through: the run's own stderr (a warm
         // process's request has its own), the process's when no run gave one
@@ -54,10 +56,6 @@ final class Kubeconfig {
                 .withPlugins(flags.pluginPolicy, Terminals.isTerminal(0), pluginStderr)
                 .withPrompt(new BasicAuthPrompt(flags.promptIn, flags.promptOut))
                 .withOverrides(config -> ConfigOverrides.apply(flags.connection, config));
-        if (flags.connection.as != null && !flags.connection.as.isEmpty()) {
-            // with --as the flags pass their check; without, the overrides check them after the kubeconfig's
-            options = options.withInterceptor("japply-impersonate", Impersonation.of(flags.connection).orElseThrow());
-        }
         if (flags.verbosity >= Tracing.URLS && flags.trace != null) {
             options = options.withInterceptor("japply-trace", new Tracing(flags.trace, flags.verbosity, System::nanoTime));
         }
