@@ -3,7 +3,6 @@ package io.japply.apply;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.internal.cluster.LiveFiles;
-import io.japply.apply.internal.object.Applier;
 import io.japply.apply.internal.object.MissingAnnotation;
 import io.japply.apply.internal.object.Outcome;
 import io.japply.apply.internal.object.WriteRefused;
@@ -42,7 +41,7 @@ public final class Diffs {
                 .or(() -> request.labelPrune().map(labels -> PrunePreview.byLabel(labels, cluster, request.apply())));
         List<Manifest> input = prune.map(p -> p.label(manifests)).orElse(manifests);
         List<String> errors = new ArrayList<>();
-        List<Prediction> predictions = new Predictor(cluster, request.apply(), Applier.Sleeper.of(sleeper)).predict(input,
+        List<Prediction> predictions = new Predictor(cluster, request.apply(), sleeper).predict(input,
                 outcome -> listener.warnings(outcome.warnings().stream()
                         .filter(w -> request.applying() || !MissingAnnotation.isWarning(w)).toList()),
                 outcome -> errors.add(failed(outcome, request, listener)));

@@ -13,6 +13,9 @@ import java.util.List;
  * of the apply, naming its file and document. Immutable.
  */
 public final class Manifests {
+    /** The file name that means standard input ({@code -f -}), read once. */
+    public static final String STDIN = Documents.STDIN;
+
     private final List<Manifest> manifests;
 
     private Manifests(List<Manifest> manifests) {
@@ -24,9 +27,24 @@ public final class Manifests {
         return new Manifests(new ManifestReader(new Documents(InputStream.nullInputStream())).read(paths, recursive));
     }
 
+    /**
+     * Reads as {@link #read(List, boolean)} does, standard input ({@link #STDIN}) from {@code stdin}, each
+     * document handed to {@code onRead} as soon as its file is read (from the reading thread): every
+     * document, objects and not, in input order.
+     */
+    public static List<Manifest> read(List<String> paths, boolean recursive, InputStream stdin,
+                                      java.util.function.Consumer<Manifest> onRead) {
+        return new ManifestReader(new Documents(stdin), onRead).read(paths, recursive);
+    }
+
     /** Reads YAML or JSON text; {@code source} names it in messages (a file name, "inline"). */
     public static Manifests parse(String source, String text) {
         return new Manifests(ManifestReader.fromText(source, text));
+    }
+
+    /** Every document read, objects and not, each with its file and index, in input order. */
+    public List<Manifest> all() {
+        return manifests;
     }
 
     /** How many objects (and documents that are not objects) there are. */

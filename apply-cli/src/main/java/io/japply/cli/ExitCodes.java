@@ -5,7 +5,7 @@ import picocli.CommandLine.ParameterException;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.kubeconfig.ExecCredentialException;
 import io.japply.apply.Failure;
-import io.japply.apply.internal.support.Messages;
+import io.japply.apply.ErrorWords;
 
 /** The one place that turns a failure into an exit code, a one-line message and a batch error type. */
 public final class ExitCodes {
@@ -23,7 +23,7 @@ public final class ExitCodes {
     /** A bug in japply: reported with its stack trace, since no user mistake explains it. */
     static final int INTERNAL = 3;
 
-    static final String TOO_DEEP = Messages.TOO_DEEP;
+    static final String TOO_DEEP = ErrorWords.TOO_DEEP;
     private static final String INTERNAL_ERROR = "internal";
     private static final String CREDENTIALS = "credentials";
 
@@ -63,10 +63,10 @@ public final class ExitCodes {
 
     /** One line, without the newlines some library messages carry. */
     public static String message(Throwable e) {
-        return e instanceof ParameterException ? oneLine(e.getMessage()) : Messages.describe(e);
+        return e instanceof ParameterException ? oneLine(e.getMessage()) : ErrorWords.describe(e);
     }
 
     public static String oneLine(String text) {
-        return Messages.oneLine(text);
+        return ErrorWords.oneLine(text);
     }
 }

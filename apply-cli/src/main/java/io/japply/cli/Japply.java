@@ -2,8 +2,6 @@ package io.japply.cli;
 
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.kubeconfig.ExecCredentialException;
-import io.japply.apply.internal.job.ApplyRun;
-import io.japply.apply.internal.object.Applier;
 import io.japply.apply.internal.read.Documents;
 import io.japply.cli.command.Apply;
 import io.japply.cli.command.ApplyCommand;
@@ -47,7 +45,7 @@ public final class Japply implements Callable<Integer> {
     ApplyFlags applyFlags;
 
     private final java.util.function.Function<ClusterFlags, ClusterGateway> clusters;
-    private final Applier.Sleeper sleeper;
+    private final io.japply.apply.Sleeper sleeper;
     private Environment environment = Environment.system();
     private Editor editor;
     private java.util.function.LongSupplier nanoTime = System::nanoTime;
@@ -59,7 +57,7 @@ public final class Japply implements Callable<Integer> {
     }
 
     /** Tests give their own cluster and a sleeper that does not wait. */
-    Japply(java.util.function.Function<ClusterFlags, ClusterGateway> clusters, Applier.Sleeper sleeper) {
+    Japply(java.util.function.Function<ClusterFlags, ClusterGateway> clusters, io.japply.apply.Sleeper sleeper) {
         this.clusters = clusters;
         this.sleeper = sleeper;
     }
@@ -120,9 +118,9 @@ public final class Japply implements Callable<Integer> {
         Documents documents = new Documents(in);
         Editor chosen = editor != null ? editor : Editor.fromEnvironment(name -> environment.get(name).orElse(null));
         java.util.List<ClusterGateway> opened = new java.util.ArrayList<>();
-        apply = new Apply(documents, flags -> remember(clusters.apply(flags.tracingTo(errWriter).allowingPlugins(kuberc.policy())
+        apply = new Apply(in, flags -> remember(clusters.apply(flags.tracingTo(errWriter).allowingPlugins(kuberc.policy())
                 .promptingOn(in, out)), opened), chosen,
-                new ApplyRun.Context(sleeper, nanoTime, environment.errorTerminal()), environment).waitClock(waitClock);
+                new Apply.Context(sleeper, nanoTime, environment.errorTerminal()), environment).waitClock(waitClock);
         CommandLine cli = commandLine(commands(apply, documents), java.util.List.of(args))
                 .setExpandAtFiles(false) // "-p @FILE" is ours, not picocli's argument file
                 .setOut(outWriter)

@@ -4,10 +4,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongSupplier;
-import io.japply.apply.internal.object.Applier;
 
 /** A clock that moves only when japply sleeps on it: bounded waits end at once, sleeps are recorded. */
-final class FakeTime implements Applier.Sleeper, LongSupplier {
+final class FakeTime implements io.japply.apply.Sleeper, LongSupplier {
     private final List<Duration> sleeps = new ArrayList<>();
     private long nanos;
 

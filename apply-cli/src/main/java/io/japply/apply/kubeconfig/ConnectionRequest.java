@@ -14,7 +14,9 @@ public record ConnectionRequest(String kubeconfig, String context, String cluste
                                 boolean requestTimeoutGiven) {
     public ConnectionRequest {
         impersonateGroups = impersonateGroups == null ? List.of() : List.copyOf(impersonateGroups);
-        impersonateUserExtra = impersonateUserExtra == null ? java.util.Map.of() : java.util.Map.copyOf(impersonateUserExtra);
+        // in the order given: one header per value, sent in that order
+        impersonateUserExtra = impersonateUserExtra == null ? java.util.Map.of()
+                : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(impersonateUserExtra));
     }
 
     /** Nothing named: the current context of the kubeconfig found as kubectl finds it. */

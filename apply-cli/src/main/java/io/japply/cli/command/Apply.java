@@ -1,87 +1,74 @@
 package io.japply.cli.command;
 
-import io.japply.cli.flags.Input;
-import io.fabric8.kubernetes.client.Config;
-import io.fabric8.kubernetes.client.http.HttpClient;
-import io.japply.apply.RunResults;
-import io.japply.apply.internal.cluster.BoundedHttpClientFactory;
-import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.internal.cluster.Fabric8Gateway;
-import io.japply.apply.internal.cluster.ListsAhead;
-import io.japply.apply.internal.cluster.RequestBudget;
-import io.japply.apply.job.ApplyOptions;
-import io.japply.apply.internal.job.ApplyRun;
-import io.japply.apply.job.JobOptions;
-import io.japply.apply.internal.kubeconfig.CaTrustClientFactory;
-import io.japply.apply.internal.kubeconfig.ExecAuth;
-import io.japply.apply.internal.kubeconfig.InsecureWithCa;
-import io.japply.apply.internal.object.Applier;
-import io.japply.apply.internal.rollback.AtomicRollback;
-import io.japply.apply.status.WaitListener;
-import io.japply.apply.internal.read.Documents;
+import io.japply.apply.ApplyJob;
 import io.japply.apply.Manifest;
-import io.japply.apply.internal.read.ManifestReader;
-import io.japply.apply.internal.support.Daemons;
-import io.japply.apply.Failure;
-import io.japply.apply.internal.support.Futures;
-import io.japply.apply.internal.support.Messages;
+import io.japply.apply.Manifests;
+import io.japply.apply.RollbackReport;
+import io.japply.apply.Sleeper;
+import io.japply.apply.cluster.ClusterGateway;
+import io.japply.apply.job.ApplyOptions;
+import io.japply.apply.job.JobOptions;
+import io.japply.apply.status.WaitClock;
 import io.japply.cli.Environment;
 import io.japply.cli.diff.DiffRun;
 import io.japply.cli.diff.DiffSources;
-import io.japply.cli.printer.ObjectPrinter;
 import io.japply.cli.flags.ApplyFlags;
 import io.japply.cli.flags.ChangeCause;
 import io.japply.cli.flags.ClusterFlags;
-import io.japply.cli.flags.ConfigOverrides;
 import io.japply.cli.flags.GracePeriodGateway;
-import io.japply.cli.flags.Impersonation;
-import io.japply.cli.flags.DurationFlag;
+import io.japply.cli.flags.Input;
+import io.japply.cli.printer.ObjectPrinter;
 import io.japply.cli.report.KlogLine;
 import io.japply.cli.report.Report;
-import io.japply.cli.report.Terminals;
-import io.japply.cli.report.Tracing;
 import io.japply.cli.report.Words;
-import io.japply.cli.startup.DiscoveryHeadStart;
 import io.japply.cli.wait.WaitStep;
+import java.io.InputStream;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.LongSupplier;
 
-/** Wires an apply together: options, the cluster (fabric8 unless a test gives another), the run. */
+/**
+ * An apply from its flags: one options value, one call on the library's face ({@link ApplyJob}), its
+ * events and values handed to the printers. The cluster is fabric8's unless a test gives another.
+ */
 public final class Apply implements DiffSources {
-    private final Documents documents;
+    /** How a run waits and tells time, and whether stderr is a terminal; tests give clocks they move. */
+    public record Context(Sleeper sleeper, LongSupplier nanoTime, boolean terminal) {
+    }
+
+    private final InputStream stdin;
     private final Function<ClusterFlags, ClusterGateway> clusters;
     private final Editor editor;
-    private final ApplyRun.Context context;
+    private final Context context;
     private final Environment environment;
+    /** The clock of --wait-ready; tests give one they move. */
+    private WaitClock waitClock = WaitClock.system();
 
-    public Apply(Documents documents, Function<ClusterFlags, ClusterGateway> clusters, Editor editor, ApplyRun.Context context,
-          Environment environment) {
-        this.documents = documents;
+    public Apply(InputStream stdin, Function<ClusterFlags, ClusterGateway> clusters, Editor editor, Context context,
+                 Environment environment) {
+        this.stdin = stdin;
         this.clusters = clusters;
         this.editor = editor;
         this.context = context;
         this.environment = environment;
     }
 
-    /** The clock of --wait-ready; tests give one they move. */
-    private io.japply.apply.status.WaitClock waitClock = io.japply.apply.status.WaitClock.system();
-
-    public Apply waitClock(io.japply.apply.status.WaitClock clock) {
+    public Apply waitClock(WaitClock clock) {
         this.waitClock = clock;
         return this;
     }
 
-    Applier applier(ClusterGateway cluster, ApplyOptions options) {
-        return new Applier(cluster, options, context.sleeper());
-    }
-
     /** How retries wait. */
-    public Applier.Sleeper sleeper() {
+    @Override
+    public Sleeper sleeper() {
         return context.sleeper();
     }
 
     /** Environment variables and the terminal, for diff's colour and external program. */
+    @Override
     public Environment environment() {
         return environment;
     }
@@ -93,76 +80,33 @@ public final class Apply implements DiffSources {
 
     /** Production: fabric8 with the kubeconfig kubectl's loading rules choose (Kubeconfig), or the Pod's account. */
     public static ClusterGateway fabric8(ClusterFlags flags) {
-        // the fast path reads the usual kubeconfig forms itself; anything else goes to fabric8 (and its errors in one line)
-        // a plugin's stderr reaches the terminal, as kubectl lets it through: the run's own stderr (a warm
-        // process's request has its own), the process's when no run gave one
-        java.io.PrintWriter err = flags.trace;
-        java.util.function.Consumer<String> pluginStderr = err == null ? System.err::print : text -> {
-            err.print(text);
-            err.flush();
-        };
-        ExecAuth exec = new ExecAuth(Terminals.isTerminal(0), pluginStderr).withPolicy(flags.pluginPolicy);
-        Config config = Kubeconfig.withFlags(flags, exec);
-        InsecureWithCa.refuse(config);
-        ConfigOverrides.apply(flags.connection, config);
-        tune(config, flags);
-        RequestBudget budget = RequestBudget.of(DurationFlag.parse("--request-timeout", flags.requestTimeout),
-                flags.requestTimeout);
-        // the HTTP client as fabric8's KubernetesClientBuilder builds it; the KubernetesClient only if --wait-ready needs it
-        HttpClient.Builder http = new CaTrustClientFactory(new BoundedHttpClientFactory(budget)).newBuilder(config);
-        Impersonation.of(flags.connection).ifPresent(as -> http.addOrReplaceInterceptor("japply-impersonate", as));
-        if (flags.verbosity >= Tracing.URLS && flags.trace != null) {
-            http.addOrReplaceInterceptor("japply-trace", new Tracing(flags.trace, flags.verbosity, System::nanoTime));
-        }
-        HttpClient client = http.build();
-        if (flags.connection.matchServerVersion) {
-            io.japply.cli.flags.ServerVersionMatch.require(client, config.getMasterUrl(), flags.requestTimeoutMillis());
-        }
-        Fabric8Gateway gateway = new Fabric8Gateway(client, config, flags.requestTimeout);
-        return flags.cacheRoot(System.getenv()).map(gateway::keepingOpenApiIn).orElse(gateway);
-    }
-
-    /**
-     * fabric8 retries 5xx, 429 and dropped connections itself, each try with the whole timeout; japply
-     * turns that off and retries in {@link BoundedExchange}, all tries within one --request-timeout.
-     */
-    private static void tune(Config config, ClusterFlags flags) {
-        config.setRequestRetryBackoffLimit(0);
-        config.setRequestTimeout((int) Math.min(Integer.MAX_VALUE, flags.requestTimeoutMillis()));
-        // fabric8's own limits (5 per host by default; they bind the OkHttp client, the JDK client
-        // japply uses has none): never below what apply runs at once
-        config.setMaxConcurrentRequestsPerHost(Math.max(config.getMaxConcurrentRequestsPerHost(), flags.concurrency));
-        config.setMaxConcurrentRequests(Math.max(config.getMaxConcurrentRequests(), flags.concurrency));
-        // --wait-ready watches over a plain streaming GET, as kubectl does, rather than trying a WebSocket first
-        config.setOnlyHttpWatches(true);
-        // plain http: HTTP/1.1, as kubectl speaks it there; the JDK client would otherwise upgrade to
-        // h2c and carry every request on one connection, so that one dropped connection fails them all
-        if (config.getMasterUrl() != null && config.getMasterUrl().startsWith("http:")) {
-            config.setHttp2Disable(true);
-        }
+        return Kubeconfig.gateway(flags);
     }
 
     /** The manifests of -f, read as apply reads them. */
-    public java.util.List<Manifest> manifests(java.util.List<String> files, boolean recursive) {
-        return new ManifestReader(documents).read(files, recursive);
+    @Override
+    public List<Manifest> manifests(List<String> files, boolean recursive) {
+        return Manifests.read(files, recursive, stdin, manifest -> { });
     }
 
     /** The objects of -f or -k, filtered by -l. */
-    public java.util.List<Manifest> manifests(Input input) {
+    @Override
+    public List<Manifest> manifests(Input input) {
         return manifests(input, manifest -> { });
     }
 
     /** As {@link #manifests(Input)}, handing each object to {@code onRead} as soon as its file is read. */
-    private java.util.List<Manifest> manifests(Input input, java.util.function.Consumer<Manifest> onRead) {
-        return input.read(new ManifestReader(documents, onRead),
+    private List<Manifest> manifests(Input input, Consumer<Manifest> onRead) {
+        return input.read((files, recursive) -> Manifests.read(files, recursive, stdin, onRead),
                 new Kustomize(environment.get("PATH"), Kustomize.DEFAULT_TIMEOUT)::read);
     }
 
     /** The objects with --record's change cause in their annotations, when asked for. */
-    private static java.util.List<Manifest> recorded(ApplyFlags flags, java.util.List<Manifest> manifests) {
+    private static List<Manifest> recorded(ApplyFlags flags, List<Manifest> manifests) {
         return flags.recordedCause().map(cause -> ChangeCause.annotate(manifests, cause)).orElse(manifests);
     }
 
+    @Override
     public ClusterGateway cluster(ClusterFlags flags) {
         return clusters.apply(flags);
     }
@@ -179,48 +123,26 @@ public final class Apply implements DiffSources {
         JobOptions job = flags.jobOptions(options);
         Optional<WaitStep> wait = flags.job.waitOptions().map(w -> new WaitStep(w, waitClock, context.terminal()));
         flags.cluster.concurrency = job.concurrency();
-        // the files are read while fabric8 reads the kubeconfig and builds its client (neither needs the
-        // other; the bundled kinds are HeadStart's); discovery, each kind's OpenAPI and the LIST of each
-        // kind with several objects (a server-side apply reads nothing) start as their objects are read
-        DiscoveryHeadStart discovery = new DiscoveryHeadStart();
-        Optional<ListsAhead> lists = options.serverSide() ? Optional.empty() : Optional.of(new ListsAhead(options.namespace()));
-        java.util.function.Consumer<Manifest> onRead = lists.isPresent() ? discovery.andThen(lists.get()) : discovery;
-        java.util.concurrent.FutureTask<java.util.List<Manifest>> reading =
-                new java.util.concurrent.FutureTask<>(() -> recorded(flags, manifests(input, onRead)));
-        Daemons.start("japply-read", reading);
-        ClusterGateway client = GracePeriodGateway.of(clusters.apply(flags.cluster), flags.gracePeriod);
-        discovery.connect(client);
-        ClusterGateway cluster = lists.map(ahead -> ahead.connect(client)).orElse(client);
         Report report = new Report(options, job.summaryJson(), out, err, context.terminal(), printer);
-        ApplyRun run = ApplyRun.of(cluster, options, job, context, () -> Futures.join(reading, "interrupted"));
-        discovery.metadataTo(run::metadataAhead);
-        if (atomic) {
-            run.recordingForRollback();
-        }
         if (job.labelPrune().filter(labels -> labels.allowlist().isEmpty()).isPresent()) {
             // kubectl logs it on every such prune as the prune starts, before the server's warnings on its LISTs
             report.beforePrune(() -> KlogLine.warning(err, "prune.go:71", KlogLine.DEFAULT_PRUNE_KINDS));
         }
-        Optional<String> refused;
-        try {
-            refused = run.run(new RunResults(report));
-        } catch (ClusterGateway.Refused | ClusterGateway.Conflict e) {
-            // the ApplySet's parent could not be read or written (or its kinds found): nothing was applied
-            refused = Optional.of(Messages.describe(e));
-        }
-        if (refused.isPresent()) {
+        ApplyJob.Outcome outcome = ApplyJob
+                .connectingWith(() -> GracePeriodGateway.of(clusters.apply(flags.cluster), flags.gracePeriod))
+                .clocks(context.sleeper(), context.nanoTime(), waitClock)
+                .run(new ApplyJob.Request(options, job, atomic, wait.map(WaitStep::options)),
+                        onRead -> recorded(flags, manifests(input, onRead)), report,
+                        wait.map(step -> step.printingTo(report, err)).orElseGet(() -> new ApplyJob.WaitEvents() {
+                        }));
+        if (outcome.refused().isPresent()) {
             // nothing was applied; --summary=json still prints its document, with the reason in it
-            report.runError(refused.get());
+            report.runError(outcome.refused().get());
             return report.finish();
         }
-        wait.ifPresent(step -> step.after(options.dryRun(), cluster, report, err));
-        if (atomic && report.runFailed()) {
-            // the rollback reads every object afresh: never through the lists read ahead for the apply
-            AtomicRollback rollback = new AtomicRollback(client, options, job.cascade(), context.sleeper(),
-                    context.nanoTime(), waitClock, wait.map(WaitStep::options));
-            report.rolledBack(rollback.run(report.firstFailure(), run.changes(), new WaitListener() {
-            }));
-        }
+        // the rollback's cause in the command line's words: the first failure as the report printed it
+        outcome.rollback().ifPresent(rollback -> report.rolledBack(
+                new RollbackReport(report.firstFailure(), rollback.objects(), rollback.readiness())));
         return flags.cluster.connection.afterRun(report.finish(), report.warningCount(), err);
     }
 }

@@ -1,7 +1,7 @@
 package io.japply.cli.command;
 
+import io.japply.apply.kubeconfig.CredentialPrompt;
 import io.japply.apply.kubeconfig.KubeconfigException;
-import io.japply.apply.internal.kubeconfig.ResolvedKubeconfig;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -9,15 +9,22 @@ import java.util.List;
 
 /**
  * kubectl's question for a user name and password when the chosen user has no credential and the
- * server is reached over TLS: the user name is the next word of standard input, the password is read
- * from the terminal without echo; without a word ("EOF") or without a terminal for the password, the
- * run stops as kubectl's does, before anything is sent.
+ * server is reached over TLS (the library asks it then): the user name is the next word of standard
+ * input, the password is read from the terminal without echo; without a word ("EOF") or without a
+ * terminal for the password, the run stops as kubectl's does, before anything is sent.
  */
-final class BasicAuthPrompt {
-    private BasicAuthPrompt() {
+final class BasicAuthPrompt implements CredentialPrompt {
+    private final InputStream in;
+    private final PrintStream out;
+
+    BasicAuthPrompt(InputStream in, PrintStream out) {
+        this.in = in;
+        this.out = out;
     }
 
-    static ResolvedKubeconfig ask(ResolvedKubeconfig resolved, InputStream in, PrintStream out, boolean terminal) {
+    @Override
+    public BasicCredentials ask() {
+        boolean terminal = in == System.in && io.japply.cli.report.Terminals.isTerminal(0);
         out.print("Please enter Username: ");
         out.flush();
         String username = word(in);
@@ -29,7 +36,7 @@ final class BasicAuthPrompt {
         }
         char[] password = console.readPassword();
         out.println();
-        return resolved.withBasicAuth(username, password == null ? "" : new String(password));
+        return new BasicCredentials(username, password == null ? "" : new String(password));
     }
 
     /** Go's fmt.Fscan of one string: spaces skipped, then everything up to the next space. */

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.internal.read.Documents;
+import io.japply.apply.ErrorWords;
 import io.japply.apply.Failure;
 import io.japply.cli.ExitCodes;
 import io.japply.threeway.json.GoJson;
@@ -35,7 +35,7 @@ final class Batch {
                 }
             }
         } catch (IOException e) {
-            throw Documents.unreadable(source, e);
+            throw ErrorWords.unreadable(source, e);
         }
     }
 
@@ -99,12 +99,12 @@ final class Batch {
         try {
             line = JsonInput.readOne(Json.mapper().reader(), text);
         } catch (JsonProcessingException e) {
-            throw Failure.input(Documents.describe(e, "JSON"));
+            throw Failure.input(ErrorWords.describe(e, "JSON"));
         } catch (IOException e) {
             throw Failure.input("malformed JSON: " + e.getMessage());
         }
         if (!(line instanceof ObjectNode object)) {
-            throw Failure.input("expected a JSON object, found " + Documents.kind(line));
+            throw Failure.input("expected a JSON object, found " + ErrorWords.kind(line));
         }
         return object;
     }

@@ -1,7 +1,7 @@
 package io.japply.cli.command;
 
 import io.japply.apply.Manifest;
-import io.japply.apply.internal.read.ManifestReader;
+import io.japply.apply.Manifests;
 import io.japply.apply.Failure;
 import io.japply.cli.ExitCodes;
 import java.io.File;
@@ -34,7 +34,7 @@ final class Kustomize {
 
     /** The manifests kustomize builds from {@code dir}, named by the directory as kubectl names them. */
     List<Manifest> read(String dir) {
-        return ManifestReader.fromText(dir, build(dir));
+        return Manifests.parse(dir, build(dir)).all();
     }
 
     /** What kustomize prints for {@code dir}; any failure is a one-line input error saying which tool and why. */

@@ -1,7 +1,6 @@
 package io.japply.cli.command;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.japply.apply.internal.preview.MessageMasking;
 import io.japply.apply.Failure;
 import io.japply.threeway.PatchException;
 
@@ -12,7 +11,7 @@ final class Secrets {
 
     /** {@code e} itself when no value of a Secret is in it, else the same failure with the values masked. */
     static RuntimeException masked(PatchException e, JsonNode object, JsonNode... sides) {
-        String masked = MessageMasking.message(e, object, sides);
+        String masked = io.japply.apply.ErrorWords.maskingSecrets(e, object, sides);
         return masked.equals(e.getMessage()) ? e
                 : Failure.engine("secret/" + object.path("metadata").path("name").asText(), e, masked);
     }

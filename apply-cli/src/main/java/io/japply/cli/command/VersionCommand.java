@@ -52,7 +52,7 @@ public final class VersionCommand implements Callable<Integer> {
         }
         if (!client && namesAConfiguration()) {
             // kubectl's version reads the configuration the line names and stops on what is missing
-            io.japply.apply.internal.kubeconfig.KubeconfigResolver.system().resolve(Kubeconfig.request(cluster));
+            io.japply.apply.Connections.check(Kubeconfig.request(cluster));
         }
         spec.commandLine().getOut().print(output == null ? text() : BuildInfo.current().json());
         return ExitCodes.OK;

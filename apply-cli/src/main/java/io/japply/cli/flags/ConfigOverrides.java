@@ -17,7 +17,7 @@ public final class ConfigOverrides {
 
     /** Checks the flags as kubectl does before it sends anything. */
     public static void validate(ConnectionFlags flags) {
-        if (isEmpty(flags.as) && (!flags.asGroups.isEmpty() || !isEmpty(flags.asUid) || !Impersonation.extras(flags).isEmpty())) {
+        if (isEmpty(flags.as) && (!flags.asGroups.isEmpty() || !isEmpty(flags.asUid) || !flags.userExtras().isEmpty())) {
             throw Failure.input("requesting uid, groups or user-extra for  without impersonating a user");
         }
     }

@@ -92,6 +92,18 @@ public final class ConnectionFlags {
     @Option(names = "--profile-output", paramLabel = "FILE", description = "Accepted as kubectl's; no effect.")
     String profileOutput;
 
+    /** --as-user-extra's KEY=VALUE pairs by key, in order; a pair without '=' is left out, as kubectl does. */
+    public java.util.Map<String, List<String>> userExtras() {
+        java.util.Map<String, List<String>> extras = new java.util.LinkedHashMap<>();
+        for (String pair : asUserExtra) {
+            int at = pair.indexOf('=');
+            if (at >= 0) {
+                extras.computeIfAbsent(pair.substring(0, at), key -> new ArrayList<>()).add(pair.substring(at + 1));
+            }
+        }
+        return extras;
+    }
+
     /**
      * The exit code after a run that ended with {@code code}: with --warnings-as-errors, a run that
      * succeeded but received warnings fails as kubectl's does, after everything else ("error: 1 warning

@@ -1,7 +1,6 @@
 package io.japply.cli.flags;
 
 import io.japply.apply.Manifest;
-import io.japply.apply.internal.read.ManifestReader;
 import io.japply.apply.Failure;
 import java.util.List;
 import java.util.Optional;
@@ -24,7 +23,7 @@ public record Input(List<String> files, boolean recursive, Optional<String> kust
         if (files.isEmpty() && kustomization.isEmpty()) {
             throw Failure.usage("must specify one of -f and -k");
         }
-        if (files.stream().filter(io.japply.apply.internal.read.Documents.STDIN::equals).count() > 1) {
+        if (files.stream().filter(io.japply.apply.Manifests.STDIN::equals).count() > 1) {
             // standard input reads once: a second -f - would be an empty file, read as "nothing to apply"
             throw Failure.input("standard input cannot be used for multiple arguments");
         }
@@ -32,11 +31,12 @@ public record Input(List<String> files, boolean recursive, Optional<String> kust
     }
 
     /**
-     * The objects to work on; documents that are no object stay, so that they are reported. {@code kustomize}
-     * builds a kustomization's objects (the command's Kustomize).
+     * The objects to work on; documents that are no object stay, so that they are reported. {@code reader}
+     * reads files (with -R or not), {@code kustomize} builds a kustomization's objects (the command's Kustomize).
      */
-    public List<Manifest> read(ManifestReader reader, java.util.function.Function<String, List<Manifest>> kustomize) {
-        List<Manifest> all = kustomization.map(kustomize).orElseGet(() -> reader.read(files, recursive));
+    public List<Manifest> read(java.util.function.BiFunction<List<String>, Boolean, List<Manifest>> reader,
+                               java.util.function.Function<String, List<Manifest>> kustomize) {
+        List<Manifest> all = kustomization.map(kustomize).orElseGet(() -> reader.apply(files, recursive));
         if (selector.isEmpty()) {
             return all;
         }

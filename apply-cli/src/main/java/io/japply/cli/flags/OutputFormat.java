@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
 import io.japply.apply.Failure;
-import io.japply.apply.internal.yaml.GoYamlWriter;
+import io.japply.apply.KubectlYaml;
 import io.japply.cli.printer.KyamlWriter;
 import io.japply.cli.printer.TemplateException;
 import io.japply.cli.report.PrintedObjects;
@@ -21,7 +21,7 @@ public enum OutputFormat {
     JSON,
     /** Indented JSON, for objects a person reads. */
     PRETTY_JSON,
-    /** kubectl's YAML: go-yaml v2's bytes ({@link GoYamlWriter}). */
+    /** kubectl's YAML: go-yaml v2's bytes ({@link KubectlYaml}). */
     YAML,
     /** kubectl 1.37's KYAML ({@link KyamlWriter}), keys sorted; text YAML cannot carry fails as kubectl's. */
     KYAML;
@@ -49,7 +49,7 @@ public enum OutputFormat {
             return switch (this) {
                 case JSON -> GoJson.write(node) + "\n";
                 case PRETTY_JSON -> PRETTY.writeValueAsString(node) + "\n";
-                case YAML -> GoYamlWriter.write(node);
+                case YAML -> KubectlYaml.write(node);
                 case KYAML -> KyamlWriter.document(PrintedObjects.sorted(node));
             };
         } catch (JsonProcessingException e) {

@@ -1,6 +1,6 @@
 package io.japply.cli.report;
 
-import io.japply.apply.internal.support.Messages;
+import io.japply.apply.ErrorWords;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,8 +22,8 @@ final class ErrorLines {
     void flush(PrintWriter err) {
         boolean aggregate = pending.size() > 1;
         for (String message : pending) {
-            boolean kubectls = Messages.isKubectlWords(message);
-            boolean bare = kubectls && (aggregate || Messages.isServerWords(message));
+            boolean kubectls = ErrorWords.isKubectlWords(message);
+            boolean bare = kubectls && (aggregate || ErrorWords.isServerWords(message));
             err.println(bare ? message : "error: " + message);
         }
         pending.clear();

@@ -1,6 +1,5 @@
 package io.japply.cli.startup;
 
-import io.japply.apply.internal.support.Daemons;
 import io.japply.cli.Japply;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -39,7 +38,7 @@ public final class AotTraining {
         if (!RECORD.equals(System.getProperty(PROPERTY))) {
             return false;
         }
-        Thread thread = Daemons.start("japply-training", AotTraining::quietly);
+        Thread thread = SideThreads.start("japply-training", AotTraining::quietly);
         try {
             thread.join(LIMIT.toMillis());
         } catch (InterruptedException e) {

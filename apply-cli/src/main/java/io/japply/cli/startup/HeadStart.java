@@ -1,7 +1,6 @@
 package io.japply.cli.startup;
 
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
-import io.japply.apply.internal.support.Daemons;
 import io.japply.threeway.meta.BuiltinKinds;
 
 /**
@@ -32,7 +31,7 @@ public final class HeadStart {
                 return;
             }
         }
-        Daemons.start("japply-head-start", HeadStart::run);
+        SideThreads.start("japply-head-start", HeadStart::run);
     }
 
     /**

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
-import io.japply.apply.internal.support.Daemons;
 import io.japply.threeway.StrategicMergePatch;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
@@ -46,7 +45,7 @@ final class TrainingServer implements AutoCloseable {
 
     static TrainingServer start() throws IOException {
         HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        ExecutorService threads = Executors.newFixedThreadPool(2, Daemons.named("japply-training-server"));
+        ExecutorService threads = Executors.newFixedThreadPool(2, SideThreads.named("japply-training-server"));
         TrainingServer training = new TrainingServer(server, threads);
         server.setExecutor(threads);
         server.createContext("/", training::handle);

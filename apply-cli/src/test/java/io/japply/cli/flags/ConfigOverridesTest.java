@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fabric8.kubernetes.client.Config;
+import io.japply.apply.internal.kubeconfig.Impersonation;
 import io.japply.apply.internal.kubeconfig.KubeconfigFastPath;
+import io.japply.apply.kubeconfig.ConnectionRequest;
 import io.japply.apply.internal.kubeconfig.TlsServerName;
 import io.japply.apply.Failure;
 import java.io.IOException;
@@ -120,7 +122,10 @@ class ConfigOverridesTest {
     void userExtrasToImpersonate() {
         ConnectionFlags given = parse("--as", "someone", "--as-user-extra", "reason=a=b", "--as-user-extra", "reason=c",
                 "--as-user-extra", "dept/name=x", "--as-user-extra", "no-equals");
-        Impersonation as = Impersonation.of(given).orElseThrow();
+        assertEquals(Map.of("reason", List.of("a=b", "c"), "dept/name", List.of("x")), given.userExtras());
+        Impersonation as = Impersonation.of(new ConnectionRequest(null, null, null, null, null, null, null, null, null,
+                null, null, null, false, given.as, given.asGroups, given.asUid, given.userExtras(), false)).orElseThrow();
+        assertEquals(List.of("reason", "dept/name"), List.copyOf(as.extras().keySet()));
         assertEquals(Map.of("reason", List.of("a=b", "c"), "dept/name", List.of("x")), as.extras());
         assertEquals("dept%2Fname", Impersonation.escapedKey("dept/name"));
         assertEquals("a%b!~", Impersonation.escapedKey("a%b!~"));

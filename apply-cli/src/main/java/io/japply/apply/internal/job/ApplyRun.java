@@ -33,7 +33,7 @@ import io.japply.apply.internal.object.Outcome;
  */
 public final class ApplyRun {
     /** What a run needs besides its options: the clock for durations and waits, and the terminal. */
-    public record Context(Applier.Sleeper sleeper, LongSupplier nanoTime, boolean terminal) {
+    public record Context(io.japply.apply.Sleeper sleeper, LongSupplier nanoTime, boolean terminal) {
     }
 
     private final java.util.function.Supplier<List<Manifest>> manifests;

@@ -1,5 +1,7 @@
 package io.japply.apply.internal.object;
 
+import io.japply.apply.Sleeper;
+
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
 import io.japply.threeway.PatchException;
@@ -33,14 +35,6 @@ import io.japply.apply.PatchType;
 public final class Applier {
     public static final int MAX_TRIES = 5;
     private static final Duration FIRST_BACKOFF = Duration.ofMillis(100);
-
-    /** Waits between tries; tests pass one that does not sleep (the face's {@link io.japply.apply.Sleeper}, as the engine takes it). */
-    public interface Sleeper extends io.japply.apply.Sleeper {
-        /** The face's sleeper as the engine's. */
-        static Sleeper of(io.japply.apply.Sleeper sleeper) {
-            return sleeper instanceof Sleeper engine ? engine : sleeper::sleep;
-        }
-    }
 
     private final ClusterGateway cluster;
     private final ApplyOptions options;

@@ -22,10 +22,10 @@ import io.japply.apply.internal.object.Outcome;
 public final class Predictor {
     private final ClusterGateway cluster;
     private final ApplyOptions options;
-    private final Applier.Sleeper sleeper;
+    private final io.japply.apply.Sleeper sleeper;
 
     /** {@code options} must ask for a dry run: a prediction never writes. */
-    public Predictor(ClusterGateway cluster, ApplyOptions options, Applier.Sleeper sleeper) {
+    public Predictor(ClusterGateway cluster, ApplyOptions options, io.japply.apply.Sleeper sleeper) {
         if (options.dryRun() == DryRun.NONE) {
             throw new IllegalArgumentException("a prediction is a dry run");
         }

@@ -5,7 +5,6 @@ import io.japply.apply.RollbackResult;
 import io.japply.apply.cluster.Cascade;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.job.ApplyOptions;
-import io.japply.apply.internal.object.Applier;
 import io.japply.apply.internal.job.ApplyRun;
 import io.japply.apply.status.ResourceRef;
 import io.japply.apply.internal.status.StatusWaiter;
@@ -24,7 +23,7 @@ import java.util.function.LongSupplier;
  * same options. Bounded in time: the writes by the readiness timeout (else {@link #DEFAULT_BUDGET}),
  * each request by the connection's request timeout.
  */
-public record AtomicRollback(ClusterGateway cluster, ApplyOptions options, Cascade cascade, Applier.Sleeper sleeper,
+public record AtomicRollback(ClusterGateway cluster, ApplyOptions options, Cascade cascade, io.japply.apply.Sleeper sleeper,
                              LongSupplier nanoTime, WaitClock clock, Optional<WaitOptions> readiness) {
     public static final Duration DEFAULT_BUDGET = Duration.ofMinutes(5);
 

@@ -35,12 +35,12 @@ public final class Rollback {
     private final ClusterGateway cluster;
     private final ApplyOptions options;
     private final Cascade cascade;
-    private final Applier.Sleeper sleeper;
+    private final io.japply.apply.Sleeper sleeper;
     private final LongSupplier nanoTime;
     private final Duration budget;
 
     /** {@code budget}: how long the rollback's writes may take in all; objects not reached by then fail. */
-    public Rollback(ClusterGateway cluster, ApplyOptions options, Cascade cascade, Applier.Sleeper sleeper,
+    public Rollback(ClusterGateway cluster, ApplyOptions options, Cascade cascade, io.japply.apply.Sleeper sleeper,
                     LongSupplier nanoTime, Duration budget) {
         this.cluster = cluster;
         this.options = options;

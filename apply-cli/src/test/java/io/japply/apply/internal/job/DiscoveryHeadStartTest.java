@@ -1,4 +1,4 @@
-package io.japply.cli.startup;
+package io.japply.apply.internal.job;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

@@ -1,4 +1,4 @@
-package io.japply.cli.startup;
+package io.japply.apply.internal.job;
 
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.Manifest;

@@ -1,0 +1,109 @@
+package io.japply.apply;
+
+import io.japply.apply.internal.support.Messages;
+import io.japply.apply.status.WaitOutcome;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An {@link ApplyJob}'s run heard on its way to the caller's listener: what failed so far (objects,
+ * prunes, a wait that cannot watch) and the objects applied, in input order, for the readiness wait
+ * and {@code --atomic}'s decision. Every event is handed on as it came, on the thread it came on.
+ */
+final class JobTally implements RunResults.Listener {
+    private final RunResults.Listener listener;
+    private ApplyResult[] results = new ApplyResult[0];
+    private final List<PruneResult> pruned = new ArrayList<>();
+    private int failedObjects;
+    private int failedPrunes;
+    private boolean cannotWatch;
+
+    JobTally(RunResults.Listener listener) {
+        this.listener = listener;
+    }
+
+    @Override
+    public void started(int objects) {
+        synchronized (this) {
+            results = new ApplyResult[objects];
+        }
+        listener.started(objects);
+    }
+
+    @Override
+    public void logged(String warning) {
+        listener.logged(warning);
+    }
+
+    @Override
+    public void applied(int index, ApplyResult result) {
+        synchronized (this) {
+            results[index] = result;
+            failedObjects += result.failed() ? 1 : 0;
+        }
+        listener.applied(index, result);
+    }
+
+    @Override
+    public void pruned(PruneResult result) {
+        synchronized (this) {
+            pruned.add(result);
+            failedPrunes += result.failed() ? 1 : 0;
+        }
+        listener.pruned(result);
+    }
+
+    @Override
+    public void pruneStarted() {
+        listener.pruneStarted();
+    }
+
+    @Override
+    public void pruneWarning(String text) {
+        listener.pruneWarning(text);
+    }
+
+    @Override
+    public void pruneSkipped(int failedObjects) {
+        listener.pruneSkipped(failedObjects);
+    }
+
+    /** The readiness wait could not run: a failure of the run. */
+    synchronized void cannotWatch() {
+        cannotWatch = true;
+    }
+
+    /** Objects and prunes that failed, and a wait that could not watch. */
+    synchronized int failed() {
+        return failedObjects + failedPrunes + (cannotWatch ? 1 : 0);
+    }
+
+    /** The objects applied (not failed), in input order. */
+    synchronized List<ApplyResult> applied() {
+        List<ApplyResult> ok = new ArrayList<>();
+        for (ApplyResult r : results) {
+            if (r != null && !r.failed()) {
+                ok.add(r);
+            }
+        }
+        return ok;
+    }
+
+    /** Whether the run failed: an object, a prune, or the readiness wait (what {@code --atomic} rolls back). */
+    synchronized boolean runFailed(Optional<WaitOutcome> waited) {
+        return failed() > 0 || waited.filter(w -> w.end() != WaitOutcome.End.ALL_CURRENT).isPresent();
+    }
+
+    /** The first failure in one line, the cause a rollback names. */
+    synchronized String firstFailure(Optional<WaitOutcome> waited) {
+        for (ApplyResult r : results) {
+            if (r != null && r.failed()) {
+                return Messages.oneLine(r.error().get().getMessage());
+            }
+        }
+        return pruned.stream().filter(PruneResult::failed).findFirst().map(p -> Messages.oneLine(p.error().get()))
+                .or(() -> cannotWatch ? Optional.of("this cluster connection cannot watch objects") : Optional.empty())
+                .orElseGet(() -> waited.map(WaitOutcome::summary).orElse("the run failed"));
+    }
+}
