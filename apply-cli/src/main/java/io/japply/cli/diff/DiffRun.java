@@ -186,7 +186,7 @@ public final class DiffRun {
                     String diffSays = applying ? text : io.japply.apply.internal.object.WriteRefused.asDiffSays(text);
                     errors.set(errors.size() - 1, diffSays);
                     err.println((refusedRead || !diffSays.equals(text)
-                            || io.japply.apply.internal.support.Messages.isServerWords(text) ? "" : "error: ") + diffSays);
+                            || io.japply.apply.internal.support.Messages.isServerAnswer(text) ? "" : "error: ") + diffSays);
                 }));
         err.flush();
         return errors;

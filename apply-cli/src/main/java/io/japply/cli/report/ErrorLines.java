@@ -22,8 +22,7 @@ final class ErrorLines {
     void flush(PrintWriter err) {
         boolean aggregate = pending.size() > 1;
         for (String message : pending) {
-            boolean kubectls = Messages.isKubectlWords(message);
-            boolean bare = kubectls && (aggregate || Messages.isServerWords(message));
+            boolean bare = Messages.isServerAnswer(message) || aggregate && Messages.isKubectlWords(message);
             err.println(bare ? message : "error: " + message);
         }
         pending.clear();
