@@ -1,6 +1,7 @@
 package io.japply.it.real;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.japply.it.JapplyRun;
 import io.japply.it.Kubectl;
@@ -85,21 +86,24 @@ class PruneMatrixOnRealServerTest {
                     assertEquals(0, made.code(), made.err());
                 }
                 if (owner.equals("kubectl")) { // a set japply made is not kubectl's to carry on
-                    compare(differ, what + "client dry run", cluster, kubectl, ns, parent,
+                    String said = compare(differ, what + "client dry run", cluster, kubectl, ns, parent,
                             apply(kept, parent, ns, "--dry-run=client"), apply(kept, parent, ns, "--dry-run=client"));
+                    assertTrue(said.contains("configmap/b pruned (dry run)\n"), what + said);
                 }
                 Path labelled = labelled(kept, id(parent, ns), ns);
-                compare(differ, what + "diff --prune", cluster, kubectl, ns, parent,
+                String diff = compare(differ, what + "diff --prune", cluster, kubectl, ns, parent,
                         new String[] {"diff", "-f", labelled.toString(), "-n", ns, "--prune", "-l",
                             PART_OF + "=" + id(parent, ns), "--prune-allowlist=core/v1/ConfigMap"},
                         new String[] {"diff", "-f", kept.toString(), "-n", ns, "--prune", "--applyset=" + parent.flag()});
+                assertTrue(diff.contains("/v1.ConfigMap." + ns + ".b\n") && diff.contains("/v1.ConfigMap." + ns + ".c\n"),
+                        what + diff);
             }
         }
         assertEquals(List.of(), differ);
     }
 
-    /** Runs kubectl's line, then japply's: the same printed, and nothing written by either. */
-    private void compare(List<String> differ, String what, Cluster cluster, String kubectl, String ns, Parent parent,
+    /** Runs kubectl's line, then japply's: the same printed, and nothing written by either; kubectl's stdout. */
+    private String compare(List<String> differ, String what, Cluster cluster, String kubectl, String ns, Parent parent,
                          String[] theirLine, String[] ourLine) {
         String before = state(cluster, kubectl, ns, parent);
         Kubectl.Result theirs = run(kubectl, cluster, theirLine);
@@ -110,6 +114,7 @@ class PruneMatrixOnRealServerTest {
             differ.add(what + "\n--- kubectl " + theirs.exitCode() + "\n" + theirs.out() + theirs.err() + "--- japply "
                     + ours.code() + "\n" + ours.out() + ours.err() + "--- objects before\n" + before + "--- after\n" + after);
         }
+        return theirs.out();
     }
 
     private static String[] apply(Path release, Parent parent, String ns, String... more) {

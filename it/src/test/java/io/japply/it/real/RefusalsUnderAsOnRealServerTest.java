@@ -75,6 +75,9 @@ class RefusalsUnderAsOnRealServerTest {
                 case EACH_ALONE -> eachAlone(kubectl, cluster, row, ns, as);
             };
             String what = row.account() + ": " + String.join(" ", row.args()).replace(dir.toString(), "DIR");
+            if (theirs.exitCode() == 0 || !theirs.err().contains("forbidden")) {
+                differ.add(what + ": kubectl was not refused: " + theirs.err());
+            }
             if (theirs.exitCode() != ours.code() || !theirs.out().equals(ours.out())
                     || !masked(expected).equals(masked(ours.err()))) {
                 differ.add(what + "\n--- kubectl " + theirs.exitCode() + ", expected stderr:\n" + expected + theirs.out()
