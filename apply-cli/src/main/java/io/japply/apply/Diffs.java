@@ -102,7 +102,7 @@ public final class Diffs {
         String text = refusedRead ? outcome.cause().getMessage() : Messages.text(masked(outcome, request), null);
         // kubectl diff's words for a refused write are its own, not apply's, the server's frame first
         String diffSays = request.applying() ? text : WriteRefused.asDiffSays(text);
-        listener.failed(diffSays, refusedRead || !diffSays.equals(text) || Messages.isServerWords(text));
+        listener.failed(diffSays, refusedRead || !diffSays.equals(text) || Messages.isServerAnswer(text));
         return diffSays;
     }
 

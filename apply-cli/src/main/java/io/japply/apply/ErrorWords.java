@@ -28,6 +28,11 @@ public final class ErrorWords {
         return Messages.oneLine(text);
     }
 
+    /** Whether the message is the server's answer as kubectl's CheckErr tells it ("Error from server (...)"): printed bare. */
+    public static boolean isServerAnswer(String text) {
+        return Messages.isServerAnswer(text);
+    }
+
     /** Whether the message is the server's refusal in kubectl's words ("Error from server ..." with where it happened). */
     public static boolean isServerWords(String text) {
         return Messages.isServerWords(text);

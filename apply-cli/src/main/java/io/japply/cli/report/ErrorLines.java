@@ -22,8 +22,7 @@ final class ErrorLines {
     void flush(PrintWriter err) {
         boolean aggregate = pending.size() > 1;
         for (String message : pending) {
-            boolean kubectls = ErrorWords.isKubectlWords(message);
-            boolean bare = kubectls && (aggregate || ErrorWords.isServerWords(message));
+            boolean bare = ErrorWords.isServerAnswer(message) || aggregate && ErrorWords.isKubectlWords(message);
             err.println(bare ? message : "error: " + message);
         }
         pending.clear();

@@ -24,7 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
  * are refused. The same exit code and stdout, and stderr byte for byte (klog's time and process
  * masked), but for what docs/differences.md says: apply ends with its count line ("error: 2 of 2
  * objects failed"); diff tells every refused object (each as kubectl tells it alone), where kubectl
- * stops at the first.
+ * stops at the first. Client-side and server-side (kubectl tells a refused server-side apply as the
+ * server said it, no file before it; its diff reads each object before its dry run).
  */
 @RealServer
 class RefusalsUnderAsOnRealServerTest {
@@ -55,7 +56,14 @@ class RefusalsUnderAsOnRealServerTest {
                 new Row("reader", Told.WITH_COUNT, "apply", "-f", v2.toString()),
                 new Row("reader", Told.WITH_COUNT, "apply", "-f", v2.toString(), "--dry-run=server"),
                 new Row("reader", Told.EACH_ALONE, "diff", "-f", v2.toString()),
-                new Row("reader", Told.AS_KUBECTL, "apply", "set-last-applied", "-f", v2.toString()));
+                new Row("reader", Told.AS_KUBECTL, "apply", "set-last-applied", "-f", v2.toString()),
+                // server-side: kubectl tells the patch's refusal (diff: its GET's first) as the server said it
+                new Row("nobody", Told.WITH_COUNT, "apply", "--server-side", "-f", v1.toString()),
+                new Row("nobody", Told.WITH_COUNT, "apply", "--server-side", "--dry-run=server", "-f", v1.toString()),
+                new Row("nobody", Told.EACH_ALONE, "diff", "--server-side", "-f", v1.toString()),
+                new Row("reader", Told.WITH_COUNT, "apply", "--server-side", "-f", v2.toString()),
+                new Row("reader", Told.WITH_COUNT, "apply", "--server-side", "--dry-run=server", "-f", v2.toString()),
+                new Row("reader", Told.EACH_ALONE, "diff", "--server-side", "-f", v2.toString()));
         List<String> differ = new ArrayList<>();
         for (Row row : rows) {
             String as = "--as=system:serviceaccount:" + ns + ":" + row.account();
@@ -67,6 +75,9 @@ class RefusalsUnderAsOnRealServerTest {
                 case EACH_ALONE -> eachAlone(kubectl, cluster, row, ns, as);
             };
             String what = row.account() + ": " + String.join(" ", row.args()).replace(dir.toString(), "DIR");
+            if (theirs.exitCode() == 0 || !theirs.err().contains("Error from server (")) {
+                differ.add(what + ": kubectl was not refused: " + theirs.err());
+            }
             if (theirs.exitCode() != ours.code() || !theirs.out().equals(ours.out())
                     || !masked(expected).equals(masked(ours.err()))) {
                 differ.add(what + "\n--- kubectl " + theirs.exitCode() + ", expected stderr:\n" + expected + theirs.out()
@@ -76,11 +87,13 @@ class RefusalsUnderAsOnRealServerTest {
         assertEquals(List.of(), differ);
     }
 
-    /** What kubectl says of each file of the row's folder run alone, one after the other. */
+    /** What kubectl says of each file of the row's folder (its last argument) run alone, one after the other. */
     private String eachAlone(String kubectl, Cluster cluster, Row row, String ns, String as) {
-        Path folder = Path.of(row.args()[row.args().length - 1]);
+        String[] args = row.args();
+        Path folder = Path.of(args[args.length - 1]);
         try (Stream<Path> files = Files.list(folder)) {
-            return files.sorted().map(f -> run(kubectl, cluster, row.args()[0], "-f", f.toString(), "-n", ns, as).err())
+            return files.sorted().map(f -> run(kubectl, cluster, with(java.util.Arrays.copyOf(args, args.length - 1),
+                            f.toString(), "-n", ns, as)).err())
                     .collect(Collectors.joining());
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -146,8 +146,7 @@ public final class Applier {
         try {
             ref = ObjectRef.of(object, Namespaces.of(object, served.get(), options.namespace(), cluster));
             SentWrites sent = new SentWrites();
-            Outcome.Before before = options.serverSide() && recordBefore
-                    ? AppliedFields.before(cluster, ref, served.get(), options.fieldManager()) : null;
+            Outcome.Before before = options.serverSide() && recordBefore ? readBefore(ref, served.get()) : null;
             Done action = options.serverSide() ? new ServerSideApply(cluster, options, text -> warn(warnings, text)).apply(ref, served.get(), object)
                     : applyServed(ref, served.get(), object, early, sent);
             if (action.done() != Action.CREATED && BeingDeleted.is(action.result())) {
@@ -164,6 +163,18 @@ public final class Applier {
             // a Secret's values stay out of the message: a conflict names them, the server quotes them
             String text = MessageMasking.message(e, object);
             return Outcome.failure(manifest, Messages.isKubectlWords(text) ? text : manifest.where() + ": " + text, e);
+        }
+    }
+
+    /**
+     * The read before a server-side apply (--atomic's, diff's): a refusal is told as the server said it,
+     * as kubectl diff tells its GET's and apply its server-side patch's.
+     */
+    private Outcome.Before readBefore(ObjectRef ref, ClusterGateway.Served served) {
+        try {
+            return AppliedFields.before(cluster, ref, served, options.fieldManager());
+        } catch (ClusterGateway.Refused e) {
+            throw WriteRefused.serverSide(e).orElseThrow(() -> e);
         }
     }
 

@@ -71,6 +71,9 @@ final class ServerSideApply {
             return cluster.patch(ref, served, PatchType.APPLY, text, write(options.fieldManager(), options.forceConflicts()));
         } catch (ClusterGateway.Conflict e) {
             throw Failure.input(e.getMessage() + CONFLICT_ADVICE);
+        } catch (ClusterGateway.Refused e) {
+            // kubectl tells a refused server-side apply as the server said it, no file nor verb before it
+            throw WriteRefused.serverSide(e).orElseThrow(() -> e);
         }
     }
 

@@ -12,6 +12,8 @@ import java.util.regex.Pattern;
  * "Error from server (Forbidden): error when creating "FILE": " and the server's words; for a patch,
  * "error when applying patch:", the patch, "to:", its Info's two lines, "for: "FILE": error when
  * patching "FILE": " and the server's words. kubectl diff says the inner part only ({@link #asDiffSays}).
+ * A server-side apply's refusal is the server's frame and words alone: kubectl returns its patch's error
+ * as it is (apply.go's server-side branch wraps nothing), and cmdutil.CheckErr prints the StatusError.
  */
 public final class WriteRefused extends RuntimeException {
     private static final Pattern SERVER_FRAME = Pattern.compile("(Error from server(?: \\([^)]*\\))?: )(.*)", Pattern.DOTALL);
@@ -27,25 +29,33 @@ public final class WriteRefused extends RuntimeException {
     /** The patch sent and the object's Info; null for a create. */
     private final String patch;
     private final String info;
+    /** Told as the server said it, with no verb nor file (a server-side apply's patch). */
+    private final boolean asSaid;
 
-    private WriteRefused(ClusterGateway.Refused refused, Matcher server, String patch, String info) {
+    private WriteRefused(ClusterGateway.Refused refused, Matcher server, String patch, String info, boolean asSaid) {
         super(refused.getMessage(), null, false, false);
         this.refused = refused;
         this.frame = server.group(1);
         this.words = server.group(2);
         this.patch = patch;
         this.info = info;
+        this.asSaid = asSaid;
     }
 
     /** A refused create; empty when the server gave no answer of its own (the refusal stays as it is). */
     static Optional<WriteRefused> creating(ClusterGateway.Refused e) {
-        return server(e).map(m -> new WriteRefused(e, m, null, null));
+        return server(e).map(m -> new WriteRefused(e, m, null, null, false));
+    }
+
+    /** A refused server-side apply (its patch, or the read before it of a diff): told as the server said it. */
+    static Optional<WriteRefused> serverSide(ClusterGateway.Refused e) {
+        return server(e).map(m -> new WriteRefused(e, m, null, null, true));
     }
 
     /** A refused patch, {@code patch} as sent (without the resourceVersion japply locks it with, as kubectl's). */
     static Optional<WriteRefused> patching(ClusterGateway.Refused e, ObjectRef ref, ClusterGateway.Served served,
                                            String patch) {
-        return server(e).map(m -> new WriteRefused(e, m, patch, ReadRefused.info(ref, served)));
+        return server(e).map(m -> new WriteRefused(e, m, patch, ReadRefused.info(ref, served), false));
     }
 
     /**
@@ -63,6 +73,9 @@ public final class WriteRefused extends RuntimeException {
 
     /** kubectl apply's text, the file named as it was given ({@code source}). */
     public String text(String source) {
+        if (asSaid) {
+            return frame + words;
+        }
         return patch == null ? frame + "error when creating \"" + source + "\": " + words
                 : frame + "error when applying patch:\n" + patch + "\nto:\n" + info + "\nfor: \"" + source
                 + "\": error when patching \"" + source + "\": " + words;

@@ -43,7 +43,9 @@ public final class Predictor {
     public List<Prediction> predict(List<Manifest> manifests, Consumer<Outcome> seen,
                                     Consumer<Outcome> failed) {
         RecordingGateway recording = new RecordingGateway(cluster);
-        Applier applier = new Applier(recording, options, sleeper);
+        Applier plain = new Applier(recording, options, sleeper);
+        // kubectl diff reads each object before its server-side dry run, and a refused read stops it there
+        Applier applier = options.serverSide() ? plain.recordingBefore() : plain;
         List<Prediction> predictions = new java.util.ArrayList<>();
         for (Manifest manifest : manifests) {
             Outcome outcome = applier.apply(manifest);
