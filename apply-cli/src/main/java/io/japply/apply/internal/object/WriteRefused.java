@@ -7,7 +7,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The server refused (403) the create or the patch of a client-side apply: kubectl names what it sent and
+ * The server refused (403, 422, 400...) the create or the patch of a client-side apply: kubectl names what it sent and
  * where from, inside the server's frame (k8s.io/kubectl apply.go, patcher.go, cmdutil.AddSourceToErr):
  * "Error from server (Forbidden): error when creating "FILE": " and the server's words; for a patch,
  * "error when applying patch:", the patch, "to:", its Info's two lines, "for: "FILE": error when
@@ -18,8 +18,6 @@ public final class WriteRefused extends RuntimeException {
     private static final Pattern APPLY_WORDS = Pattern.compile("(Error from server(?: \\([^)]*\\))?: )"
             + "(?:error when creating \"[^\"\\n]*\": (.*)|error when applying patch:\\n.*?\\nfor: \"[^\"\\n]*\": "
             + "(error when patching \"[^\"\\n]*\": .*))", Pattern.DOTALL);
-
-    private static final int FORBIDDEN = 403;
 
     private final ClusterGateway.Refused refused;
     private final String frame;
@@ -32,7 +30,7 @@ public final class WriteRefused extends RuntimeException {
         super(refused.getMessage(), null, false, false);
         this.refused = refused;
         this.frame = server.group(1);
-        this.words = server.group(2);
+        this.words = refused.serverWords().orElse(server.group(2));
         this.patch = patch;
         this.info = info;
     }
@@ -49,12 +47,13 @@ public final class WriteRefused extends RuntimeException {
     }
 
     /**
-     * The server's frame and words of a refusal (403: RBAC, an admission policy); other failures keep
-     * japply's words, which name the document in the file.
+     * The server's frame and words of a refusal with a Status of its own (403: RBAC, an admission policy;
+     * 422: invalid; 400: a strict decoding error...), which kubectl frames alike (cmdutil.AddSourceToErr);
+     * other failures (no answer, no Status) keep japply's words, which name the document in the file.
      */
     private static Optional<Matcher> server(ClusterGateway.Refused e) {
         Matcher m = SERVER_FRAME.matcher(e.getMessage() == null ? "" : e.getMessage());
-        return e.code() != FORBIDDEN || !m.matches() ? Optional.empty() : Optional.of(m);
+        return e.serverWords().isEmpty() || !m.matches() ? Optional.empty() : Optional.of(m);
     }
 
     ClusterGateway.Refused refused() {
