@@ -100,10 +100,21 @@ public final class Diffs {
         boolean refusedRead = !request.applying() && outcome.cause() instanceof ClusterGateway.Refused
                 && Messages.isServerWords(outcome.error()) && outcome.error().contains("\nfrom server for: ");
         String text = refusedRead ? outcome.cause().getMessage() : Messages.text(masked(outcome, request), null);
-        // kubectl diff's words for a refused write are its own, not apply's, the server's frame first
-        String diffSays = request.applying() ? text : WriteRefused.asDiffSays(text);
+        // kubectl diff's words for a refused write are its own, not apply's, the server's frame first; its
+        // first error ends its run, so an Invalid answer is always told as a run's only error (its details)
+        String diffSays = request.applying() ? text : alone(outcome, request).orElseGet(() -> WriteRefused.asDiffSays(text));
         listener.failed(diffSays, refusedRead || !diffSays.equals(text) || Messages.isServerAnswer(text));
         return diffSays;
+    }
+
+    /** kubectl's words for an Invalid answer that is the run's only error, a Secret's values masked. */
+    private static java.util.Optional<String> alone(Outcome outcome, DiffRequest request) {
+        if (!(outcome.cause() instanceof ClusterGateway.Refused refused)) {
+            return java.util.Optional.empty();
+        }
+        Manifest manifest = outcome.manifest();
+        return refused.alone().map(text -> request.shown().secrets() || manifest.problem().isPresent() ? text
+                : MessageMasking.mask(text, manifest.object()));
     }
 
     /** The refusal with a Secret's values masked: the API server quotes the value it refuses. */

@@ -64,10 +64,36 @@ public interface ClusterGateway extends AutoCloseable {
         public static final int NOT_JSON = 200;
 
         private final int code;
+        private final String serverWords;
+        private final String alone;
 
         public Refused(int code, String message) {
+            this(code, message, null, null);
+        }
+
+        /**
+         * serverWords: the Status's message as the server wrote it (what kubectl frames with "error when
+         * ..."); alone: kubectl's words when this is a run's only error (see {@link #alone}); either may be null.
+         */
+        public Refused(int code, String message, String serverWords, String alone) {
             super(message, null, false, false);
             this.code = code;
+            this.serverWords = serverWords;
+            this.alone = alone;
+        }
+
+        /** The server's own message, when it answered with a Status. */
+        public java.util.Optional<String> serverWords() {
+            return java.util.Optional.ofNullable(serverWords);
+        }
+
+        /**
+         * What kubectl prints when this refusal is the only error of its run: an Invalid answer worded from
+         * its details ("The Job \"x\" is invalid: spec.template: ..."), where several errors print each
+         * one's message; empty when the message stands either way.
+         */
+        public java.util.Optional<String> alone() {
+            return java.util.Optional.ofNullable(alone);
         }
 
         /** The HTTP status; 0 when the server was not reached. */

@@ -229,7 +229,9 @@ public final class Report implements RunResults.Listener {
     private void print(ApplyResult result) {
         warnings.print(result.warnings());
         if (result.failed()) {
-            errors.add(result.error().get().getMessage());
+            io.japply.apply.ApplyException error = result.error().get();
+            errors.add(error.getMessage(), error.getCause() instanceof io.japply.apply.cluster.ClusterGateway.Refused refused
+                    ? refused.alone() : java.util.Optional.empty());
         } else if (!summary) {
             lines.applied(result);
         }

@@ -88,7 +88,9 @@ public final class RawRequests {
             throw new ClusterGateway.Conflict(message);
         }
         String reason = status.path("reason").asText(answer.message());
-        throw new ClusterGateway.Refused(answer.code(), "Error from server (" + reason + "): " + message);
+        String serverWords = status.has("message") ? status.path("message").asText() : null;
+        throw new ClusterGateway.Refused(answer.code(), "Error from server (" + reason + "): " + message, serverWords,
+                InvalidWords.alone(status).orElse(null));
     }
 
     /**

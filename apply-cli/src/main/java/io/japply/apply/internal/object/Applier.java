@@ -162,7 +162,8 @@ public final class Applier {
         } catch (Failure | PatchException | ClusterGateway.Refused | ClusterGateway.Conflict e) {
             // a Secret's values stay out of the message: a conflict names them, the server quotes them
             String text = MessageMasking.message(e, object);
-            return Outcome.failure(manifest, Messages.isKubectlWords(text) ? text : manifest.where() + ": " + text, e);
+            return Outcome.failure(manifest, Messages.isKubectlWords(text) ? text : manifest.where() + ": " + text,
+                    maskedAlone(e, object));
         }
     }
 
@@ -176,6 +177,15 @@ public final class Applier {
         } catch (ClusterGateway.Refused e) {
             throw WriteRefused.serverSide(e).orElseThrow(() -> e);
         }
+    }
+
+    /** A refusal whose words for a run's only error ({@link ClusterGateway.Refused#alone}) quote no Secret value. */
+    private static RuntimeException maskedAlone(RuntimeException e, ObjectNode object) {
+        if (e instanceof ClusterGateway.Refused refused && refused.alone().isPresent()) {
+            return new ClusterGateway.Refused(refused.code(), refused.getMessage(), refused.serverWords().orElse(null),
+                    MessageMasking.mask(refused.alone().get(), object));
+        }
+        return e;
     }
 
     /** The kind of patch sent (or that would be), for the summary; null when none was (created, unchanged). */

@@ -7,7 +7,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The server refused (403) the create or the patch of a client-side apply: kubectl names what it sent and
+ * The server refused (403, 422, 400...) the create or the patch of a client-side apply: kubectl names what it sent and
  * where from, inside the server's frame (k8s.io/kubectl apply.go, patcher.go, cmdutil.AddSourceToErr):
  * "Error from server (Forbidden): error when creating "FILE": " and the server's words; for a patch,
  * "error when applying patch:", the patch, "to:", its Info's two lines, "for: "FILE": error when
@@ -21,7 +21,12 @@ public final class WriteRefused extends RuntimeException {
             + "(?:error when creating \"[^\"\\n]*\": (.*)|error when applying patch:\\n.*?\\nfor: \"[^\"\\n]*\": "
             + "(error when patching \"[^\"\\n]*\": .*))", Pattern.DOTALL);
 
-    private static final int FORBIDDEN = 403;
+    /**
+     * The refusals of the object itself, framed as kubectl frames them: 400 (a strict decoding error), 403
+     * (RBAC, an admission policy), 422 (invalid). The others (401, 404, 429, 5xx), whose answers often do not
+     * name the object, keep japply's words, which name its document.
+     */
+    private static final java.util.Set<Integer> FRAMED = java.util.Set.of(400, 403, 422);
 
     private final ClusterGateway.Refused refused;
     private final String frame;
@@ -36,7 +41,7 @@ public final class WriteRefused extends RuntimeException {
         super(refused.getMessage(), null, false, false);
         this.refused = refused;
         this.frame = server.group(1);
-        this.words = server.group(2);
+        this.words = refused.serverWords().orElse(server.group(2));
         this.patch = patch;
         this.info = info;
         this.asSaid = asSaid;
@@ -59,12 +64,12 @@ public final class WriteRefused extends RuntimeException {
     }
 
     /**
-     * The server's frame and words of a refusal (403: RBAC, an admission policy); other failures keep
-     * japply's words, which name the document in the file.
+     * The server's frame and words of a refusal of the object ({@link #FRAMED}), as kubectl frames it
+     * (cmdutil.AddSourceToErr); other failures keep japply's words, which name the document in the file.
      */
     private static Optional<Matcher> server(ClusterGateway.Refused e) {
         Matcher m = SERVER_FRAME.matcher(e.getMessage() == null ? "" : e.getMessage());
-        return e.code() != FORBIDDEN || !m.matches() ? Optional.empty() : Optional.of(m);
+        return !FRAMED.contains(e.code()) || !m.matches() ? Optional.empty() : Optional.of(m);
     }
 
     ClusterGateway.Refused refused() {
