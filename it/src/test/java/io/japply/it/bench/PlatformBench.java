@@ -23,7 +23,7 @@ final class PlatformBench {
         String japply = System.getProperty("japply.launcher", "bin/japply");
         for (String phase : List.of("create", "unchanged", "changed")) {
             String version = phase.equals("changed") ? "2" : "1";
-            long[] byKubectl = timed(List.of("kubectl", "apply", "-R", "-f",
+            long[] byKubectl = timed(List.of(RealApplyBench.kubectl(), "apply", "-R", "-f",
                     objects(dir.resolve("kubectl-" + version), "k" + latency + "-", count, version).toString(),
                     "--kubeconfig", kubeconfig.toString()));
             long[] byJapply = timed(List.of(japply, "apply", "-R", "-f",

@@ -13,14 +13,24 @@ import java.util.regex.Pattern;
 /**
  * The apply benchmark on the real test cluster (bin/test-cluster), not a test: N Deployments
  * created, unchanged and changed by kubectl and by japply, each in namespaces of its own, and one
- * object unchanged, at each added latency (a {@link LatencyProxy} in front of kube-apiserver).
+ * object unchanged, at each added latency (a {@link LatencyProxy} in front of kube-apiserver): wall time
+ * and peak resident memory (GNU time's %M) of both tools, taken in turn.
  * With {@code --platform N}: N objects (ConfigMaps, Services, Deployments) across 50 namespaces,
  * wall time and peak memory (RSS) of both tools. Run with bin/bench-apply --real [N | --platform N].
+ * kubectl is -Djapply.bench.kubectl (bin/bench-apply: the reference kubectl of the tests), else the PATH's.
  */
 public final class RealApplyBench {
     private static final Pattern SERVER = Pattern.compile("server: https://127\\.0\\.0\\.1:(\\d+)");
 
+    /** Runs of an apply that can be repeated (unchanged, one object) whose medians are shown. */
+    private static final int RUNS = ApplyBench.Runner.RUNS;
+
     private RealApplyBench() {
+    }
+
+    /** The kubectl compared: the reference kubectl's path when bin/bench-apply names it. */
+    static String kubectl() {
+        return System.getProperty("japply.bench.kubectl", "kubectl");
     }
 
     public static void main(String[] args) throws Exception {
@@ -36,8 +46,10 @@ public final class RealApplyBench {
             int port = Integer.parseInt(server.group(1));
             boolean platform = args.length > 0 && args[0].equals("--platform");
             int count = platform ? Integer.parseInt(args[1]) : args.length > 0 ? Integer.parseInt(args[0]) : 200;
-            System.out.printf("real kube-apiserver v1.32 (bin/test-cluster), wall time per run incl. process start%n");
+            System.out.printf("real kube-apiserver v1.32 (bin/test-cluster), wall time per run incl. process start;"
+                    + " kubectl %s%n", kubectl());
             for (long latency : latencies) {
+                System.out.printf("load average before %d ms: %s%n", latency, loadAverage());
                 try (LatencyProxy proxy = new LatencyProxy(port, latency)) {
                     Path through = Files.writeString(work.resolve("kubeconfig-" + latency),
                             kubeconfig.replace("127.0.0.1:" + port, "127.0.0.1:" + proxy.port()));
@@ -48,49 +60,71 @@ public final class RealApplyBench {
                     }
                 }
             }
+            System.out.printf("load average at the end: %s%n", loadAverage());
         }
+    }
+
+    static String loadAverage() throws IOException {
+        String[] parts = Files.readString(Path.of("/proc/loadavg")).split(" ");
+        return parts[0] + " " + parts[1] + " " + parts[2];
     }
 
     private static void deployments(Path dir, Path kubeconfig, int count, long latency) throws Exception {
         Path v1 = ApplyBench.deployments(dir.resolve("v1"), count, "app:1");
         Path v2 = ApplyBench.deployments(dir.resolve("v2"), count, "app:2");
         Path one = ApplyBench.deployments(dir.resolve("one"), 1, "app:1");
-        ApplyBench.Runner kubectl = new ApplyBench.Runner(List.of("kubectl", "apply", "--kubeconfig", kubeconfig.toString()));
-        ApplyBench.Runner japply = new ApplyBench.Runner(List.of(System.getProperty("japply.launcher", "bin/japply"),
+        Tool kubectl = new Tool(List.of(kubectl(), "apply", "--kubeconfig", kubeconfig.toString()));
+        Tool japply = new Tool(List.of(System.getProperty("japply.launcher", "bin/japply"),
                 "apply", "--kubeconfig", kubeconfig.toString()));
         String suffix = "-" + latency;
         for (String ns : List.of("by-kubectl", "by-japply", "one-kubectl", "one-japply", "warm-kubectl", "warm-japply")) {
             namespace(kubeconfig, ns + suffix);
         }
-        kubectl.time(one, "warm-kubectl" + suffix); // discovery cache, class archive
-        japply.time(one, "warm-japply" + suffix);
-        System.out.printf("%d Deployments; unchanged and one object: medians of %d runs in turn%n", count, ApplyBench.Runner.RUNS);
-        System.out.printf("%-8s %-12s %10s %10s %8s%n", "latency", "phase", "kubectl", "japply", "ratio");
-        row(latency, "create", kubectl.time(v1, "by-kubectl" + suffix), japply.time(v1, "by-japply" + suffix));
-        row(latency, "unchanged", ApplyBench.Runner.medians(kubectl, japply, v1, "by-kubectl" + suffix, "by-japply" + suffix,
-                ApplyBench.Runner.RUNS));
-        row(latency, "changed", kubectl.time(v2, "by-kubectl" + suffix), japply.time(v2, "by-japply" + suffix));
-        kubectl.time(one, "one-kubectl" + suffix);
-        japply.time(one, "one-japply" + suffix);
-        row(latency, "one object", ApplyBench.Runner.medians(kubectl, japply, one, "one-kubectl" + suffix,
-                "one-japply" + suffix, ApplyBench.Runner.RUNS));
+        kubectl.run(one, "warm-kubectl" + suffix); // discovery cache, class archive
+        japply.run(one, "warm-japply" + suffix);
+        System.out.printf("%d Deployments; unchanged and one object: medians of %d runs in turn; peak RSS in MB%n",
+                count, RUNS);
+        System.out.printf("%-8s %-12s %10s %10s %8s %12s %12s %10s%n", "latency", "phase", "kubectl", "japply",
+                "ratio", "kubectl RSS", "japply RSS", "RSS ratio");
+        row(latency, "create", kubectl.run(v1, "by-kubectl" + suffix), japply.run(v1, "by-japply" + suffix));
+        row(latency, "unchanged", kubectl, japply, v1, "by-kubectl" + suffix, "by-japply" + suffix);
+        row(latency, "changed", kubectl.run(v2, "by-kubectl" + suffix), japply.run(v2, "by-japply" + suffix));
+        kubectl.run(one, "one-kubectl" + suffix); // created, untimed: the row is one object unchanged
+        japply.run(one, "one-japply" + suffix);
+        row(latency, "one object", kubectl, japply, one, "one-kubectl" + suffix, "one-japply" + suffix);
+    }
+
+    /** A command that applies a directory into a namespace, measured. */
+    private record Tool(List<String> command) {
+        MeasuredRun run(Path dir, String namespace) throws IOException, InterruptedException {
+            return MeasuredRun.of(with(command, "-f", dir.toString(), "-n", namespace));
+        }
+    }
+
+    /** The medians of RUNS runs of each tool, taken in turn, so that a slow minute weighs on both. */
+    private static void row(long latency, String phase, Tool kubectl, Tool japply, Path dir, String kubectlNamespace,
+                            String japplyNamespace) throws IOException, InterruptedException {
+        List<MeasuredRun> byKubectl = new ArrayList<>();
+        List<MeasuredRun> byJapply = new ArrayList<>();
+        for (int i = 0; i < RUNS; i++) {
+            byKubectl.add(kubectl.run(dir, kubectlNamespace));
+            byJapply.add(japply.run(dir, japplyNamespace));
+        }
+        row(latency, phase, MeasuredRun.median(byKubectl), MeasuredRun.median(byJapply));
+    }
+
+    private static void row(long latency, String phase, MeasuredRun kubectl, MeasuredRun japply) {
+        System.out.printf("%5d ms %-12s %8d ms %8d ms %7.1fx %9d MB %9d MB %9.2fx%n", latency, phase, kubectl.millis(),
+                japply.millis(), (double) kubectl.millis() / japply.millis(), kubectl.rssMb(), japply.rssMb(),
+                (double) japply.rssKb() / kubectl.rssKb());
     }
 
     static void namespace(Path kubeconfig, String name) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder("kubectl", "create", "namespace", name, "--kubeconfig", kubeconfig.toString())
+        Process p = new ProcessBuilder(kubectl(), "create", "namespace", name, "--kubeconfig", kubeconfig.toString())
                 .redirectErrorStream(true).redirectOutput(new File("/dev/null")).start();
         if (p.waitFor() != 0) {
             throw new IllegalStateException("kubectl create namespace " + name + " failed");
         }
-    }
-
-    static void row(long latency, String phase, long[] both) {
-        row(latency, phase, both[0], both[1]);
-    }
-
-    static void row(long latency, String phase, long kubectlMillis, long japplyMillis) {
-        System.out.printf("%5d ms %-12s %8d ms %8d ms %7.1fx%n", latency, phase, kubectlMillis, japplyMillis,
-                (double) kubectlMillis / japplyMillis);
     }
 
     static List<String> with(List<String> command, String... more) {
