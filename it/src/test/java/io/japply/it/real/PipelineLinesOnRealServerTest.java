@@ -65,11 +65,11 @@ class PipelineLinesOnRealServerTest {
     }
 
     /**
-     * The masks of {@link RunMasks#twoRuns} line by line, the lines joined without their last newline: the
-     * weaker view other tests still compare with (ApplyErrorsOnRealServerTest, ApplySetParentsOnRealServerTest,
-     * LastAppliedLinesOnRealServerTest); this test compares the bytes.
+     * The bytes with {@link RunMasks#twoRuns}'s values masked, every line and line end kept: what
+     * ApplyErrorsOnRealServerTest, ApplySetParentsOnRealServerTest and LastAppliedLinesOnRealServerTest
+     * compare too.
      */
     static String masked(String text, String namespace) {
-        return String.join("\n", RunMasks.twoRuns(text, namespace).lines().toList());
+        return RunMasks.twoRuns(text, namespace);
     }
 }
