@@ -133,8 +133,9 @@ class ApplyEndToEndTest {
         assertEquals(1, first.code());
         assertTrue(first.err().contains("1 of 4 objects failed"), first.err());
         // the ConfigMap's stage comes first (KindOrder), so its write is the one that fails
-        assertTrue(first.err().contains("settings.yaml\": Error from server (InternalError): injected failure"),
-                first.err());
+        // a refused write (422) in kubectl's frame, the file named
+        assertTrue(first.err().contains("Error from server (InternalError): error when creating \""), first.err());
+        assertTrue(first.err().contains("settings.yaml\": injected failure"), first.err());
         assertFalse(first.err().contains("Exception"), "no stack trace");
         assertEquals(3, first.out().lines().count(), first.out());
         JapplyRun rerun = japply("-f", v1);
