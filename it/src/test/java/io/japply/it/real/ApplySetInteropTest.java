@@ -1,5 +1,7 @@
 package io.japply.it.real;
 
+import static io.japply.it.real.RealFixtures.APPLYSET_ON;
+import static io.japply.it.real.RealFixtures.configMaps;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
@@ -11,7 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -24,19 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @RealServer
 class ApplySetInteropTest {
-    private static final Map<String, String> APPLYSET_ON = Map.of("KUBECTL_APPLYSET", "true");
 
     @TempDir
     Path tmp;
-
-    private Path configMaps(String dir, String... names) throws IOException {
-        Path folder = Files.createDirectories(tmp.resolve(dir));
-        for (String name : names) {
-            Files.writeString(folder.resolve(name + ".yaml"),
-                    "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: " + name + "\ndata: {key: " + name + "}\n");
-        }
-        return folder;
-    }
 
     private Kubectl.Result kubectl(Cluster cluster, String... args) {
         return cluster.kubectlIn(APPLYSET_ON, args);
@@ -47,18 +38,18 @@ class ApplySetInteropTest {
     void kubectlThenJapplyThenKubectl(Cluster cluster) throws IOException {
         Kubectl.require();
         String ns = cluster.namespace("interop");
-        Kubectl.Result first = kubectl(cluster, "apply", "-f", configMaps("abc", "a", "b", "c").toString(), "-n", ns,
+        Kubectl.Result first = kubectl(cluster, "apply", "-f", configMaps(tmp, "abc", "a", "b", "c").toString(), "-n", ns,
                 "--prune", "--applyset=pipeline");
         assertEquals(0, first.exitCode(), first.err());
         String tooling = annotation(cluster, ns, "applyset.kubernetes.io/tooling");
 
-        JapplyRun japply = cluster.japply("apply", "-f", configMaps("ab", "a", "b").toString(), "-n", ns, "--prune",
+        JapplyRun japply = cluster.japply("apply", "-f", configMaps(tmp, "ab", "a", "b").toString(), "-n", ns, "--prune",
                 "--applyset=pipeline");
         assertEquals(new JapplyRun(0, "configmap/a unchanged\nconfigmap/b unchanged\nconfigmap/c pruned\n", ""), japply);
         assertEquals(tooling, annotation(cluster, ns, "applyset.kubernetes.io/tooling"), "still kubectl's set");
         assertEquals(List.of("kubectl-applyset"), managers(cluster, ns));
 
-        Kubectl.Result back = kubectl(cluster, "apply", "-f", configMaps("a", "a").toString(), "-n", ns, "--prune",
+        Kubectl.Result back = kubectl(cluster, "apply", "-f", configMaps(tmp, "a", "a").toString(), "-n", ns, "--prune",
                 "--applyset=pipeline");
         assertEquals(new Kubectl.Result(0, "configmap/a unchanged\nconfigmap/b pruned\n", ""), back);
         assertNull(cluster.get("configmap", ns, "b"));
@@ -72,10 +63,10 @@ class ApplySetInteropTest {
     void aSetJapplyMadeIsRefusedByKubectlUntilHandedOver(Cluster cluster) throws IOException {
         Kubectl.require();
         String ns = cluster.namespace("handover");
-        JapplyRun made = cluster.japply("apply", "-f", configMaps("ab2", "a", "b").toString(), "-n", ns, "--prune",
+        JapplyRun made = cluster.japply("apply", "-f", configMaps(tmp, "ab2", "a", "b").toString(), "-n", ns, "--prune",
                 "--applyset=made");
         assertEquals(0, made.code(), made.err());
-        Path a = configMaps("a2", "a");
+        Path a = configMaps(tmp, "a2", "a");
         Kubectl.Result refused = kubectl(cluster, "apply", "-f", a.toString(), "-n", ns, "--prune", "--applyset=made");
         assertEquals(1, refused.exitCode());
         assertEquals("error: ApplySet parent object \"secrets./made\" already exists and is managed by tooling \"japply\""
@@ -117,7 +108,7 @@ class ApplySetInteropTest {
         String kns = cluster.namespace("kubectl");
         String jns = cluster.namespace("japply");
         List<String> steps = List.of("a,b", "a");
-        Path first = configMaps("cr-missing", "a");
+        Path first = configMaps(tmp, "cr-missing", "a");
         Kubectl.Result kubectlMissing = kubectl(cluster, "apply", "-f", first.toString(), "-n", kns, "--prune",
                 "--applyset=deploysets.interop.example.com/web");
         JapplyRun japplyMissing = cluster.japply("apply", "-f", first.toString(), "-n", jns, "--prune",
@@ -135,7 +126,7 @@ class ApplySetInteropTest {
             assertEquals(0, created.exitCode(), created.err());
         }
         for (String step : steps) {
-            Path dir = configMaps("cr-" + step.replace(",", ""), step.split(","));
+            Path dir = configMaps(tmp, "cr-" + step.replace(",", ""), step.split(","));
             Kubectl.Result kubectl = kubectl(cluster, "apply", "-f", dir.toString(), "-n", kns, "--prune",
                     "--applyset=deploysets.interop.example.com/web");
             JapplyRun japply = cluster.japply("apply", "-f", dir.toString(), "-n", jns, "--prune",

@@ -1,12 +1,15 @@
 package io.japply.it.real;
 
+import static io.japply.it.real.RealFixtures.APPLYSET_ON;
+import static io.japply.it.real.RealFixtures.configMaps;
+import static io.japply.it.real.RealFixtures.kubectl;
+import static io.japply.it.real.RealFixtures.ok;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.japply.it.JapplyRun;
 import io.japply.it.Kubectl;
 import io.japply.it.ReferenceKubectl;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +18,6 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -41,12 +43,9 @@ class ApplySetModesOnRealServerTest {
     @Timeout(600)
     void everyPruneModeWithEveryKindOfParentIsKubectls(Cluster cluster) throws IOException {
         String kubectl = ReferenceKubectl.require();
-        ok(run(kubectl, cluster, "apply", "-f", crd("NsParent", "nsparents", "Namespaced").toString()));
-        ok(run(kubectl, cluster, "apply", "-f", crd("ClParent", "clparents", "Cluster").toString()));
-        ok(run(kubectl, cluster, "wait", "--for=condition=established", "--timeout=60s", "crd/nsparents." + GROUP,
-                "crd/clparents." + GROUP));
-        Path both = configMaps("both", "a", "b");
-        Path one = configMaps("one", "a");
+        RealFixtures.parentTypes(tmp, kubectl, cluster, GROUP);
+        Path both = configMaps(tmp, "both", "a", "b");
+        Path one = configMaps(tmp, "one", "a");
         List<String> differ = new ArrayList<>();
         // a cluster-scoped parent's name is the cluster's: each namespace's own, named after it ("p-" + namespace)
         for (String parent : List.of("set", "configmaps/set", "nsparents." + GROUP + "/set", "clparents." + GROUP + "/p-")) {
@@ -58,11 +57,11 @@ class ApplySetModesOnRealServerTest {
                 String kparent = parent.endsWith("/p-") ? parent + kns : parent;
                 String jparent = parent.endsWith("/p-") ? parent + jns : parent;
                 if (parent.contains(GROUP)) {
-                    ok(run(kubectl, cluster, "create", "-f", parent(kparent, kns).toString(), "-n", kns));
-                    ok(run(kubectl, cluster, "create", "-f", parent(jparent, jns).toString(), "-n", jns));
+                    ok(kubectl(kubectl, cluster, APPLYSET_ON, "create", "-f", parent(kparent, kns).toString(), "-n", kns));
+                    ok(kubectl(kubectl, cluster, APPLYSET_ON, "create", "-f", parent(jparent, jns).toString(), "-n", jns));
                 }
                 for (Path release : List.of(both, one)) {
-                    Kubectl.Result theirs = run(kubectl, cluster, line(release, kparent, mode, kns));
+                    Kubectl.Result theirs = kubectl(kubectl, cluster, APPLYSET_ON, line(release, kparent, mode, kns));
                     JapplyRun ours = cluster.japply(line(release, jparent, mode, jns));
                     if (theirs.exitCode() != ours.code() || !masked(theirs.out(), kns).equals(masked(ours.out(), jns))
                             || !masked(theirs.err(), kns).equals(masked(ours.err(), jns))) {
@@ -81,18 +80,7 @@ class ApplySetModesOnRealServerTest {
     }
 
     private static String masked(String printed, String ns) {
-        return printed.replace(ns, "NS")
-                .replaceAll("(?m)^([IWE])\\d{4} \\d\\d:\\d\\d:\\d\\d\\.\\d{6} +\\d+ ", "$1MMDD hh:mm:ss.uuuuuu PID ");
-    }
-
-    private Path crd(String kind, String plural, String scope) throws IOException {
-        return Files.writeString(tmp.resolve(plural + ".yaml"), "apiVersion: apiextensions.k8s.io/v1\n"
-                + "kind: CustomResourceDefinition\nmetadata:\n  name: " + plural + "." + GROUP + "\n"
-                + "  labels: {applyset.kubernetes.io/is-parent-type: \"true\"}\nspec:\n  group: " + GROUP + "\n"
-                + "  scope: " + scope + "\n  names: {plural: " + plural + ", singular: " + plural.replaceAll("s$", "")
-                + ", kind: " + kind + "}\n"
-                + "  versions:\n  - name: v1\n    served: true\n    storage: true\n"
-                + "    schema: {openAPIV3Schema: {type: object, x-kubernetes-preserve-unknown-fields: true}}\n");
+        return RealFixtures.klogMasked(printed.replace(ns, "NS"));
     }
 
     /**
@@ -115,33 +103,6 @@ class ApplySetModesOnRealServerTest {
             byte[] hash = MessageDigest.getInstance("SHA-256").digest(unhashed.getBytes(StandardCharsets.UTF_8));
             return "applyset-" + Base64.getUrlEncoder().withoutPadding().encodeToString(hash) + "-v1";
         } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private Path configMaps(String dir, String... names) throws IOException {
-        Path folder = Files.createDirectories(tmp.resolve(dir));
-        for (String name : names) {
-            Files.writeString(folder.resolve(name + ".yaml"),
-                    "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: " + name + "\ndata: {key: " + name + "}\n");
-        }
-        return folder;
-    }
-
-    private static Kubectl.Result ok(Kubectl.Result result) {
-        assertEquals(0, result.exitCode(), result.err());
-        return result;
-    }
-
-    private static Kubectl.Result run(String kubectl, Cluster cluster, String... args) {
-        List<String> all = new ArrayList<>(List.of(args));
-        all.add("--kubeconfig=" + cluster.kubeconfig());
-        try {
-            return Kubectl.run(kubectl, all, Map.of("KUBECTL_APPLYSET", "true"), 120);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
         }
     }

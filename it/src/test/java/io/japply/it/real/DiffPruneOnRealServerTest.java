@@ -1,5 +1,7 @@
 package io.japply.it.real;
 
+import static io.japply.it.real.RealFixtures.configMaps;
+import static io.japply.it.real.RealFixtures.diffMasked;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -35,8 +37,8 @@ class DiffPruneOnRealServerTest {
     void whatApplyWouldPruneIsShownRemovedAndNothingIsWritten(Cluster cluster) throws IOException {
         Kubectl.require();
         String ns = cluster.namespace("diffprune");
-        Path all = configMaps("all", "a", "b", "c");
-        Path kept = configMaps("kept", "a");
+        Path all = configMaps(tmp, "all", "a", "b", "c");
+        Path kept = configMaps(tmp, "kept", "a");
         JapplyRun applied = cluster.japply("apply", "-f", all.toString(), "-n", ns, "--prune", "--applyset=set");
         assertEquals(0, applied.code(), applied.err());
         String parentVersion = cluster.get("secret", ns, "set").at("/metadata/resourceVersion").asText();
@@ -59,7 +61,7 @@ class DiffPruneOnRealServerTest {
                 "the parent is not written");
 
         String id = cluster.get("secret", ns, "set").at("/metadata/labels").path("applyset.kubernetes.io/id").asText();
-        Path labelled = configMaps("labelled", "a");
+        Path labelled = configMaps(tmp, "labelled", "a");
         Files.writeString(labelled.resolve("a.yaml"), Files.readString(labelled.resolve("a.yaml"))
                 .replace("metadata:\n", "metadata:\n  labels: {applyset.kubernetes.io/part-of: " + id + "}\n"));
         Kubectl.Result kubectl = cluster.kubectl("diff", "-f", labelled.toString(), "-n", ns, "--prune",
@@ -82,17 +84,17 @@ class DiffPruneOnRealServerTest {
     void withNeitherLabelNorApplySetAfterKubectlsApplySetTheRemovalsAreKubectls(Cluster cluster) throws IOException {
         String kubectl = ReferenceKubectl.require();
         String ns = cluster.namespace("diffprune-all");
-        Kubectl.Result applied = reference(kubectl, cluster, "apply", "-f", configMaps("all", "a", "b", "c").toString(),
+        Kubectl.Result applied = reference(kubectl, cluster, "apply", "-f", configMaps(tmp, "all", "a", "b", "c").toString(),
                 "-n", ns, "--prune", "--applyset=set");
         assertEquals(0, applied.exitCode(), applied.err());
-        String kept = configMaps("kept", "a").toString();
+        String kept = configMaps(tmp, "kept", "a").toString();
 
         Kubectl.Result theirs = reference(kubectl, cluster, "diff", "-f", kept, "-n", ns, "--prune");
         JapplyRun ours = cluster.japply("diff", "-f", kept, "-n", ns, "--prune");
         assertEquals(1, theirs.exitCode(), theirs.err());
         assertTrue(theirs.out().contains("@@ -1,32 +0,0 @@\n-apiVersion: v1\n"), theirs.out());
-        assertEquals(masked(theirs.out()), masked(ours.out()));
-        assertEquals(masked(theirs.err()), masked(ours.err()));
+        assertEquals(diffMasked(theirs.out()), diffMasked(ours.out()));
+        assertEquals(diffMasked(theirs.err()), diffMasked(ours.err()));
         assertEquals(theirs.exitCode(), ours.code());
     }
 
@@ -135,27 +137,11 @@ class DiffPruneOnRealServerTest {
         }
     }
 
-    /** diff's temporary folders and header times, klog's time and process: values, line by line. */
-    private static String masked(String printed) {
-        return printed.lines().map(RunMasks::diffFolders)
-                .map(l -> l.replaceFirst("^([IWE])\\d{4} \\d\\d:\\d\\d:\\d\\d\\.\\d{6} +\\d+ ", "$1MMDD hh:mm:ss.uuuuuu PID "))
-                .collect(Collectors.joining("\n", "", printed.endsWith("\n") ? "\n" : ""));
-    }
-
     /** The hunk that removes one object, from its @@ line on (the file headers name temporary folders). */
     private static String removal(String diff, String ns, String name) {
         int at = diff.indexOf("v1.ConfigMap." + ns + "." + name);
         int hunk = diff.indexOf("@@", at);
         int next = diff.indexOf("diff -u -N", hunk);
         return diff.substring(hunk, next < 0 ? diff.length() : next); // the @@ line names the lines: all of them
-    }
-
-    private Path configMaps(String dir, String... names) throws IOException {
-        Path folder = Files.createDirectories(tmp.resolve(dir));
-        for (String name : names) {
-            Files.writeString(folder.resolve(name + ".yaml"),
-                    "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: " + name + "\ndata: {key: " + name + "}\n");
-        }
-        return folder;
     }
 }

@@ -1,5 +1,10 @@
 package io.japply.it.real;
 
+import static io.japply.it.real.RealFixtures.APPLYSET_ON;
+import static io.japply.it.real.RealFixtures.configMaps;
+import static io.japply.it.real.RealFixtures.diffMasked;
+import static io.japply.it.real.RealFixtures.kubectl;
+import static io.japply.it.real.RealFixtures.ok;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -7,7 +12,6 @@ import io.japply.it.JapplyRun;
 import io.japply.it.Kubectl;
 import io.japply.it.ReferenceKubectl;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,8 +20,6 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
-import java.util.Map;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -59,19 +61,16 @@ class PruneMatrixOnRealServerTest {
     @Timeout(600)
     void everyPruneThatWritesNothingWithEveryKindOfParentIsKubectls(Cluster cluster) throws IOException {
         String kubectl = ReferenceKubectl.require();
-        ok(run(kubectl, cluster, "apply", "-f", crd("NsParent", "nsparents", "Namespaced").toString()));
-        ok(run(kubectl, cluster, "apply", "-f", crd("ClParent", "clparents", "Cluster").toString()));
-        ok(run(kubectl, cluster, "wait", "--for=condition=established", "--timeout=60s", "crd/nsparents." + GROUP,
-                "crd/clparents." + GROUP));
-        Path all = configMaps("all", "a", "b", "c");
-        Path kept = configMaps("kept", "a");
+        RealFixtures.parentTypes(tmp, kubectl, cluster, GROUP);
+        Path all = configMaps(tmp, "all", "a", "b", "c");
+        Path kept = configMaps(tmp, "kept", "a");
         List<String> differ = new ArrayList<>();
         for (String owner : List.of("kubectl", "japply")) {
             for (String kind : List.of("secrets", "configmaps", "nsparents", "clparents")) {
                 String ns = cluster.namespace("matrix-" + owner.charAt(0));
                 Parent parent = parent(kind, ns);
                 if (parent.custom()) {
-                    ok(run(kubectl, cluster, "create", "-f", parentFile(parent, ns).toString(), "-n", ns));
+                    ok(kubectl(kubectl, cluster, APPLYSET_ON, "create", "-f", parentFile(parent, ns).toString(), "-n", ns));
                 }
                 String what = owner + "'s set, " + kind + ": ";
                 if (owner.equals("kubectl")) {
@@ -80,7 +79,7 @@ class PruneMatrixOnRealServerTest {
                 }
                 String[] release = apply(all, parent, ns);
                 if (owner.equals("kubectl")) {
-                    ok(run(kubectl, cluster, release));
+                    ok(kubectl(kubectl, cluster, APPLYSET_ON, release));
                 } else {
                     JapplyRun made = cluster.japply(release);
                     assertEquals(0, made.code(), made.err());
@@ -106,11 +105,11 @@ class PruneMatrixOnRealServerTest {
     private String compare(List<String> differ, String what, Cluster cluster, String kubectl, String ns, Parent parent,
                          String[] theirLine, String[] ourLine) {
         String before = state(cluster, kubectl, ns, parent);
-        Kubectl.Result theirs = run(kubectl, cluster, theirLine);
+        Kubectl.Result theirs = kubectl(kubectl, cluster, APPLYSET_ON, theirLine);
         JapplyRun ours = cluster.japply(ourLine);
         String after = state(cluster, kubectl, ns, parent);
-        if (theirs.exitCode() != ours.code() || !masked(theirs.out()).equals(masked(ours.out()))
-                || !masked(theirs.err()).equals(masked(ours.err())) || !before.equals(after)) {
+        if (theirs.exitCode() != ours.code() || !diffMasked(theirs.out()).equals(diffMasked(ours.out()))
+                || !diffMasked(theirs.err()).equals(diffMasked(ours.err())) || !before.equals(after)) {
             differ.add(what + "\n--- kubectl " + theirs.exitCode() + "\n" + theirs.out() + theirs.err() + "--- japply "
                     + ours.code() + "\n" + ours.out() + ours.err() + "--- objects before\n" + before + "--- after\n" + after);
         }
@@ -127,8 +126,8 @@ class PruneMatrixOnRealServerTest {
     /** The namespace's ConfigMaps and Secrets and the parent, each with its resourceVersion (none: not there). */
     private static String state(Cluster cluster, String kubectl, String ns, Parent parent) {
         String columns = "-o=custom-columns=KIND:.kind,NAME:.metadata.name,VERSION:.metadata.resourceVersion";
-        String members = ok(run(kubectl, cluster, "get", "configmaps,secrets", "-n", ns, columns)).out();
-        Kubectl.Result found = run(kubectl, cluster, "get", parent.resource(), parent.name(), "-n", ns, columns,
+        String members = ok(kubectl(kubectl, cluster, APPLYSET_ON, "get", "configmaps,secrets", "-n", ns, columns)).out();
+        Kubectl.Result found = kubectl(kubectl, cluster, APPLYSET_ON, "get", parent.resource(), parent.name(), "-n", ns, columns,
                 "--ignore-not-found");
         return members + found.out();
     }
@@ -161,24 +160,6 @@ class PruneMatrixOnRealServerTest {
                 + ", applyset.kubernetes.io/contains-group-kinds: \"\"}\n");
     }
 
-    private Path crd(String kind, String plural, String scope) throws IOException {
-        return Files.writeString(tmp.resolve(plural + ".yaml"), "apiVersion: apiextensions.k8s.io/v1\n"
-                + "kind: CustomResourceDefinition\nmetadata:\n  name: " + plural + "." + GROUP + "\n"
-                + "  labels: {applyset.kubernetes.io/is-parent-type: \"true\"}\nspec:\n  group: " + GROUP + "\n"
-                + "  scope: " + scope + "\n  names: {plural: " + plural + ", singular: " + plural.replaceAll("s$", "")
-                + ", kind: " + kind + "}\n  versions:\n  - name: v1\n    served: true\n    storage: true\n"
-                + "    schema: {openAPIV3Schema: {type: object, x-kubernetes-preserve-unknown-fields: true}}\n");
-    }
-
-    private Path configMaps(String dir, String... names) throws IOException {
-        Path folder = Files.createDirectories(tmp.resolve(dir));
-        for (String name : names) {
-            Files.writeString(folder.resolve(name + ".yaml"),
-                    "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: " + name + "\ndata: {key: " + name + "}\n");
-        }
-        return folder;
-    }
-
     /** The release with the set's part-of label on each object, for kubectl's -l (which filters the input too). */
     private Path labelled(Path release, String id, String ns) throws IOException {
         Path folder = Files.createDirectories(tmp.resolve("labelled-" + ns));
@@ -189,30 +170,5 @@ class PruneMatrixOnRealServerTest {
             }
         }
         return folder;
-    }
-
-    /** diff's temporary folders and header times, klog's time and process: values, line by line. */
-    private static String masked(String printed) {
-        return printed.lines().map(RunMasks::diffFolders)
-                .map(l -> l.replaceFirst("^([IWE])\\d{4} \\d\\d:\\d\\d:\\d\\d\\.\\d{6} +\\d+ ", "$1MMDD hh:mm:ss.uuuuuu PID "))
-                .collect(Collectors.joining("\n", "", printed.endsWith("\n") ? "\n" : ""));
-    }
-
-    private static Kubectl.Result ok(Kubectl.Result result) {
-        assertEquals(0, result.exitCode(), result.err());
-        return result;
-    }
-
-    private static Kubectl.Result run(String kubectl, Cluster cluster, String... args) {
-        List<String> all = new ArrayList<>(List.of(args));
-        all.add("--kubeconfig=" + cluster.kubeconfig());
-        try {
-            return Kubectl.run(kubectl, all, Map.of("KUBECTL_APPLYSET", "true"), 120);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
     }
 }

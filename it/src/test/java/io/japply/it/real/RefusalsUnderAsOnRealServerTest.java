@@ -1,5 +1,8 @@
 package io.japply.it.real;
 
+import static io.japply.it.real.RealFixtures.klogMasked;
+import static io.japply.it.real.RealFixtures.kubectl;
+import static io.japply.it.real.RealFixtures.ok;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.japply.it.JapplyRun;
@@ -44,9 +47,9 @@ class RefusalsUnderAsOnRealServerTest {
         String ns = cluster.namespace("as-refused");
         Path v1 = folder("v1", "a", "1", "b", "1");
         Path v2 = folder("v2", "a", "2", "new", "1");
-        ok(run(kubectl, cluster, "apply", "-f", v1.toString(), "-n", ns));
-        ok(run(kubectl, cluster, "create", "role", "reader", "--verb=get,list", "--resource=configmaps", "-n", ns));
-        ok(run(kubectl, cluster, "create", "rolebinding", "reader", "--role=reader", "--serviceaccount=" + ns + ":reader",
+        ok(kubectl(kubectl, cluster, Map.of(), "apply", "-f", v1.toString(), "-n", ns));
+        ok(kubectl(kubectl, cluster, Map.of(), "create", "role", "reader", "--verb=get,list", "--resource=configmaps", "-n", ns));
+        ok(kubectl(kubectl, cluster, Map.of(), "create", "rolebinding", "reader", "--role=reader", "--serviceaccount=" + ns + ":reader",
                 "-n", ns));
         List<Row> rows = List.of(
                 new Row("nobody", Told.WITH_COUNT, "apply", "-f", v1.toString()),
@@ -67,7 +70,7 @@ class RefusalsUnderAsOnRealServerTest {
         List<String> differ = new ArrayList<>();
         for (Row row : rows) {
             String as = "--as=system:serviceaccount:" + ns + ":" + row.account();
-            Kubectl.Result theirs = run(kubectl, cluster, with(row.args(), "-n", ns, as));
+            Kubectl.Result theirs = kubectl(kubectl, cluster, Map.of(), with(row.args(), "-n", ns, as));
             JapplyRun ours = cluster.japply(with(row.args(), "-n", ns, as));
             String expected = switch (row.told()) {
                 case AS_KUBECTL -> theirs.err();
@@ -79,7 +82,7 @@ class RefusalsUnderAsOnRealServerTest {
                 differ.add(what + ": kubectl was not refused: " + theirs.err());
             }
             if (theirs.exitCode() != ours.code() || !theirs.out().equals(ours.out())
-                    || !masked(expected).equals(masked(ours.err()))) {
+                    || !klogMasked(expected).equals(klogMasked(ours.err()))) {
                 differ.add(what + "\n--- kubectl " + theirs.exitCode() + ", expected stderr:\n" + expected + theirs.out()
                         + "--- japply " + ours.code() + ":\n" + ours.err() + ours.out());
             }
@@ -92,7 +95,7 @@ class RefusalsUnderAsOnRealServerTest {
         String[] args = row.args();
         Path folder = Path.of(args[args.length - 1]);
         try (Stream<Path> files = Files.list(folder)) {
-            return files.sorted().map(f -> run(kubectl, cluster, with(java.util.Arrays.copyOf(args, args.length - 1),
+            return files.sorted().map(f -> kubectl(kubectl, cluster, Map.of(), with(java.util.Arrays.copyOf(args, args.length - 1),
                             f.toString(), "-n", ns, as)).err())
                     .collect(Collectors.joining());
         } catch (IOException e) {
@@ -116,27 +119,5 @@ class RefusalsUnderAsOnRealServerTest {
 
     private static String[] with(String[] args, String... more) {
         return Stream.concat(Stream.of(args), Stream.of(more)).toArray(String[]::new);
-    }
-
-    private static String masked(String err) {
-        return err.replaceAll("(?m)^([IWE])\\d{4} \\d\\d:\\d\\d:\\d\\d\\.\\d{6} +\\d+ ", "$1MMDD hh:mm:ss.uuuuuu PID ");
-    }
-
-    private static Kubectl.Result ok(Kubectl.Result result) {
-        assertEquals(0, result.exitCode(), result.err());
-        return result;
-    }
-
-    private static Kubectl.Result run(String kubectl, Cluster cluster, String... args) {
-        List<String> all = new ArrayList<>(List.of(args));
-        all.add("--kubeconfig=" + cluster.kubeconfig());
-        try {
-            return Kubectl.run(kubectl, all, Map.of(), 120);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
     }
 }
