@@ -13,9 +13,10 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 26: names and namespaces the API server would refuse are refused before anything is sent,
- * in the server's words with the file and document, by every command that reads objects; exit 1 (2 for
- * diff, as kubectl diff), no stack trace, and the other documents still applied.
+ * Issue 26: names the API server would refuse, and namespaces that cannot be one segment of a request's
+ * path, are refused before anything is sent, in the server's words with the file and document, by every
+ * command that reads objects; exit 1 (2 for diff, as kubectl diff), no stack trace, and the other
+ * documents still applied.
  */
 @Timeout(60)
 class BadNamesTest {
@@ -79,12 +80,12 @@ class BadNamesTest {
     }
 
     @Test
-    void aNamespaceThatIsNoDnsLabelIsRefusedFromTheFileOrTheFlag() throws IOException {
+    void aNamespaceThatCannotBeOnePathSegmentIsRefusedFromTheFileOrTheFlag() throws IOException {
         String file = write("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n");
-        FakeJob.Run run = japply("apply", "-f", file, "-n", "Team A");
+        FakeJob.Run run = japply("apply", "-f", file, "-n", "team/a");
         assertEquals(1, run.code());
         assertEquals("error: document 1 for: \"" + file + "\": The ConfigMap \"c\" is invalid: metadata.namespace: Invalid"
-                + " value: \"Team A\": a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-',"
+                + " value: \"team/a\": a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-',"
                 + " and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for"
                 + " validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')\nerror: 1 of 1 object failed\n", run.err());
         String inFile = write("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: ../kube-system}\n");

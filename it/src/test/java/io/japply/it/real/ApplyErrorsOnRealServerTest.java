@@ -83,6 +83,32 @@ class ApplyErrorsOnRealServerTest {
         }
     }
 
+    /**
+     * A namespace that does not exist: the server's NotFound, framed by kubectl as for any refused create
+     * ("error when creating FILE"), server-side apply's and diff's as the server said it. The same for a name
+     * that can be no namespace (upper case): the server looks for the namespace before it validates the object.
+     */
+    @Test
+    @Timeout(300)
+    void aMissingNamespaceIsToldInKubectlsBytes(Cluster cluster) throws IOException {
+        Kubectl.require();
+        Path one = file("one.yaml", configMap("d", "three"));
+        for (String ns : List.of("japply-no-such-namespace", "No-Such")) {
+            for (String flags : List.of("apply", "apply --dry-run=server", "apply --dry-run=client", "apply --server-side",
+                    "diff")) {
+                List<String> line = new java.util.ArrayList<>(List.of(flags.split(" ")));
+                line.addAll(List.of("-f", one.toString(), "-n", ns));
+                Kubectl.Result kubectl = cluster.kubectl(line.toArray(String[]::new));
+                JapplyRun japply = cluster.japply(line.toArray(String[]::new));
+                String where = String.join(" ", line) + ": ";
+                assertEquals(kubectl.exitCode(), japply.code(), where + kubectl.err() + " / " + japply.err());
+                assertEquals(kubectl.out(), japply.out(), where + "stdout");
+                String count = kubectl.exitCode() == 1 && line.get(0).equals("apply") ? "error: 1 of 1 object failed\n" : "";
+                assertEquals(kubectl.err() + count, japply.err(), where + "stderr");
+            }
+        }
+    }
+
     private static String[] in(List<String> line, String namespace) {
         return line.stream().map(word -> word.replace("NS", namespace)).toArray(String[]::new);
     }

@@ -7,7 +7,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The server refused (403, 422, 400...) the create or the patch of a client-side apply: kubectl names what it sent and
+ * The server refused (403, 422, 404, 400...) the create or the patch of a client-side apply: kubectl names what it sent and
  * where from, inside the server's frame (k8s.io/kubectl apply.go, patcher.go, cmdutil.AddSourceToErr):
  * "Error from server (Forbidden): error when creating "FILE": " and the server's words; for a patch,
  * "error when applying patch:", the patch, "to:", its Info's two lines, "for: "FILE": error when
@@ -22,11 +22,12 @@ public final class WriteRefused extends RuntimeException {
             + "(error when patching \"[^\"\\n]*\": .*))", Pattern.DOTALL);
 
     /**
-     * The refusals of the object itself, framed as kubectl frames them: 400 (a strict decoding error), 403
-     * (RBAC, an admission policy), 422 (invalid). The others (401, 404, 429, 5xx), whose answers often do not
-     * name the object, keep japply's words, which name its document.
+     * The refusals of the write itself, framed as kubectl frames them: 400 (a strict decoding error), 403
+     * (RBAC, an admission policy), 404 (the namespace is missing, or the object went between the read and
+     * the patch), 422 (invalid). The others (401, 429, 5xx), about the connection or the server rather than
+     * the write, keep japply's words, which name its document.
      */
-    private static final java.util.Set<Integer> FRAMED = java.util.Set.of(400, 403, 422);
+    private static final java.util.Set<Integer> FRAMED = java.util.Set.of(400, 403, 404, 422);
 
     private final ClusterGateway.Refused refused;
     private final String frame;

@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
  * <p>Only kinds whose rule is known (the built-in kinds below, from Kubernetes 1.32's validation) are
  * checked against it. Any other kind (RBAC's, whose names may hold ':', custom resources, aggregated
  * APIs with their own rules) is checked only for what can never be one path segment ("", ".", "..",
- * '/', '%'), as client-go does; the server judges the rest. Every namespace is a DNS label.
+ * '/', '%'), as client-go does; the server judges the rest. A namespace is checked only for the same
+ * (see {@link #namespaceProblem}).
  */
 public final class ObjectNames {
     /** How a kind's names are validated by the API server. */
@@ -89,9 +90,15 @@ public final class ObjectNames {
         return invalid(kind, name, "metadata.name", name, rule(apiVersion, kind).problems(name));
     }
 
-    /** Why the server would refuse an object in this namespace (every namespace is a DNS label); empty when it would not. */
+    /**
+     * Why an object in this namespace is refused before anything is sent: only a namespace that cannot be one
+     * segment of a request's path (its words those of the server's DNS label rule); empty otherwise. Any other
+     * namespace the server judges, as kubectl lets it: a name that can be no namespace (upper case) is one
+     * that does not exist, and the server says NotFound before it validates the object.
+     */
     public static Optional<String> namespaceProblem(String kind, String name, String namespace) {
-        return invalid(kind, name, "metadata.namespace", namespace, Rule.DNS_LABEL.problems(namespace));
+        return Rule.PATH_SEGMENT.problems(namespace).isEmpty() ? Optional.empty()
+                : invalid(kind, name, "metadata.namespace", namespace, Rule.DNS_LABEL.problems(namespace));
     }
 
     static Rule rule(String apiVersion, String kind) {

@@ -70,11 +70,13 @@ class ObjectNamesTest {
     }
 
     @Test
-    void everyNamespaceIsADnsLabel() {
-        assertEquals(Optional.of("The ConfigMap \"c\" is invalid: metadata.namespace: Invalid value: \"Team A\": " + LABEL),
-                ObjectNames.namespaceProblem("ConfigMap", "c", "Team A"));
+    void onlyANamespaceThatCannotBeOnePathSegmentIsRefused() {
         assertEquals(Optional.of("The Widget \"w\" is invalid: metadata.namespace: Invalid value: \"a/b\": " + LABEL),
                 ObjectNames.namespaceProblem("Widget", "w", "a/b"));
+        assertEquals(true, ObjectNames.namespaceProblem("ConfigMap", "c", "..").isPresent());
+        assertEquals(true, ObjectNames.namespaceProblem("ConfigMap", "c", "100%").isPresent());
+        // no namespace can be named so, but the server says so (NotFound), as kubectl lets it
+        assertEquals(Optional.empty(), ObjectNames.namespaceProblem("ConfigMap", "c", "Team A"));
         assertEquals(Optional.empty(), ObjectNames.namespaceProblem("Role", "r", "kube-system"));
     }
 
