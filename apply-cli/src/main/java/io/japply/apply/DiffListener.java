@@ -22,6 +22,14 @@ public interface DiffListener {
     default void failed(String text, boolean asIs) {
     }
 
+    /**
+     * A server-side dry run that conflicted: kubectl diff tries it again, the last time without its lock, and
+     * logs that the object "keeps changing" before it tells the conflict. japply does not try again (a
+     * conflict over fields gives the same answer each time); it tells the same, naming the object.
+     */
+    default void withoutLock(String apiVersion, String kind, String name) {
+    }
+
     /** The prune's listing begins (every object was diffed). */
     default void pruning() {
     }

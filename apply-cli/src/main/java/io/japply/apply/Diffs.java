@@ -96,6 +96,15 @@ public final class Diffs {
 
     /** The error of an object that cannot be diffed, told to the listener; kubectl diff's words unless applying. */
     private static String failed(Outcome outcome, DiffRequest request, DiffListener listener) {
+        java.util.Optional<String> conflict = request.applying() ? java.util.Optional.empty()
+                : WriteRefused.conflictAsDiffSays(outcome.cause(), masked(outcome, request));
+        if (conflict.isPresent()) {
+            com.fasterxml.jackson.databind.JsonNode object = outcome.manifest().object();
+            listener.withoutLock(object.path("apiVersion").asText(), object.path("kind").asText(),
+                    object.path("metadata").path("name").asText());
+            listener.failed(conflict.get(), true);
+            return conflict.get();
+        }
         // kubectl diff's refused GET is the server's words alone, as the server said them
         boolean refusedRead = !request.applying() && outcome.cause() instanceof ClusterGateway.Refused
                 && Messages.isServerWords(outcome.error()) && outcome.error().contains("\nfrom server for: ");

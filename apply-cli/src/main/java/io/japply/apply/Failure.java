@@ -26,6 +26,11 @@ public final class Failure extends RuntimeException {
         return new Failure(INPUT, message, null);
     }
 
+    /** The same, for a failure the cluster answered: {@code cause} is the answer (a conflict, a refusal). */
+    public static Failure input(String message, RuntimeException cause) {
+        return new Failure(INPUT, message, cause);
+    }
+
     /** An object whose annotations would be refused for their size. */
     public static Failure tooLarge(String message) {
         return new Failure(TOO_LARGE, message, null);

@@ -34,6 +34,13 @@ final class DiffLines implements DiffListener {
     }
 
     @Override
+    public void withoutLock(String apiVersion, String kind, String name) {
+        String group = apiVersion.contains("/") ? apiVersion : "/" + apiVersion; // Go's GroupVersionKind
+        KlogLine.warning(err, "diff.go:723", "Object (" + group + ", Kind=" + kind + ": " + name
+                + ") keeps changing, diffing without lock");
+    }
+
+    @Override
     public void pruning() {
         if (defaultKinds) {
             KlogLine.warning(err, "prune.go:71", KlogLine.DEFAULT_PRUNE_KINDS);

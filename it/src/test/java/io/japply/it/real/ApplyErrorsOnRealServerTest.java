@@ -109,6 +109,33 @@ class ApplyErrorsOnRealServerTest {
         }
     }
 
+    /**
+     * A server-side diff whose field another manager owns: kubectl diff tries again, logs that the object
+     * "keeps changing", and tells the server's conflict as it is; apply adds its advice after "error: ".
+     */
+    @Test
+    @Timeout(300)
+    void aServerSideConflictOfDiffIsToldInKubectlsBytes(Cluster cluster) throws IOException {
+        Kubectl.require();
+        Path changed = file("changed.yaml", configMap("owned", "two"));
+        String kns = cluster.namespace("kubectl");
+        String jns = cluster.namespace("japply");
+        for (String ns : List.of(kns, jns)) {
+            Kubectl.Result created = cluster.kubectl("create", "configmap", "owned", "-n", ns, "--from-literal=k=one");
+            assertEquals(0, created.exitCode(), created.err());
+        }
+        for (String command : List.of("diff", "apply")) {
+            List<String> line = List.of(command, "-f", changed.toString(), "-n", "NS", "--server-side");
+            Kubectl.Result kubectl = cluster.kubectl(in(line, kns));
+            JapplyRun japply = cluster.japply(in(line, jns));
+            String where = String.join(" ", line) + ": ";
+            assertEquals(kubectl.exitCode(), japply.code(), where + kubectl.err() + " / " + japply.err());
+            assertEquals(kubectl.out(), japply.out(), where + "stdout");
+            String count = command.equals("apply") ? "error: 1 of 1 object failed\n" : "";
+            assertEquals(RealFixtures.klogMasked(kubectl.err()) + count, RealFixtures.klogMasked(japply.err()), where + "stderr");
+        }
+    }
+
     private static String[] in(List<String> line, String namespace) {
         return line.stream().map(word -> word.replace("NS", namespace)).toArray(String[]::new);
     }

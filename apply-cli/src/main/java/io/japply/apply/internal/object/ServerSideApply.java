@@ -37,8 +37,8 @@ final class ServerSideApply {
         this.warnings = warnings;
     }
 
-    /** What kubectl 1.32 says after the server's conflict message, word for word (scripts match it). */
-    private static final String CONFLICT_ADVICE = """
+    /** What kubectl apply says after the server's conflict message, word for word (scripts match it). */
+    static final String CONFLICT_ADVICE = """
 
             Please review the fields above--they currently have other managers. Here
             are the ways you can resolve this warning:
@@ -51,6 +51,17 @@ final class ServerSideApply {
               value; in this case, you'll become the manager if the other manager(s)
               stop managing the field (remove it from their configuration).
             See https://kubernetes.io/docs/reference/using-api/server-side-apply/#conflicts""";
+
+    /**
+     * The server's words of a refused server-side apply's conflict, without apply's advice: what kubectl diff
+     * says ("Error from server (Conflict): " before them); empty when {@code failure} is no such conflict.
+     */
+    static java.util.Optional<String> conflictWords(RuntimeException failure, String text) {
+        if (failure == null || !(failure.getCause() instanceof ClusterGateway.Conflict) || !text.endsWith(CONFLICT_ADVICE)) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(text.substring(0, text.length() - CONFLICT_ADVICE.length()));
+    }
 
     Done apply(ObjectRef ref, ClusterGateway.Served served, ObjectNode object) {
         ObjectNode body = object.deepCopy();
@@ -70,7 +81,7 @@ final class ServerSideApply {
         try {
             return cluster.patch(ref, served, PatchType.APPLY, text, write(options.fieldManager(), options.forceConflicts()));
         } catch (ClusterGateway.Conflict e) {
-            throw Failure.input(e.getMessage() + CONFLICT_ADVICE);
+            throw Failure.input(e.getMessage() + CONFLICT_ADVICE, e);
         } catch (ClusterGateway.Refused e) {
             // kubectl tells a refused server-side apply as the server said it, no file nor verb before it
             throw WriteRefused.serverSide(e).orElseThrow(() -> e);

@@ -88,6 +88,14 @@ public final class WriteRefused extends RuntimeException {
     }
 
     /**
+     * kubectl diff's words for a server-side apply's conflict ({@code cause} the failure, {@code text} its
+     * apply words): the server's frame and words, without apply's advice; empty for any other failure.
+     */
+    public static Optional<String> conflictAsDiffSays(RuntimeException cause, String text) {
+        return ServerSideApply.conflictWords(cause, text).map(words -> "Error from server (Conflict): " + words);
+    }
+
+    /**
      * kubectl diff's words for the same refusal: its dry-run patch is refused as "error when patching
      * "FILE": ...", its dry-run create with the server's words alone; any other text as it is.
      */
