@@ -12,6 +12,7 @@ import io.japply.apply.internal.preview.UnifiedText;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import io.japply.apply.model.Action;
 
 /**
  * One object of a diff ({@link DiffResult}) as every output needs it: masked once, rendered as the YAML

@@ -15,6 +15,9 @@ import io.japply.apply.internal.support.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import io.japply.apply.model.Failure;
+import io.japply.apply.model.Manifest;
+import io.japply.apply.model.Sleeper;
 
 /**
  * kubectl diff, as values: each object goes through the apply as a dry run (the server's, or the

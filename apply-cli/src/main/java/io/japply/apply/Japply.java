@@ -13,6 +13,10 @@ import java.util.List;
 import java.util.Optional;
 import io.japply.apply.internal.prune.ApplySet;
 import io.japply.apply.internal.plan.Established;
+import io.japply.apply.model.ApplyException;
+import io.japply.apply.model.ApplyResult;
+import io.japply.apply.model.DryRun;
+import io.japply.apply.model.FieldValidation;
 
 /**
  * kubectl apply from Java, on your own fabric8 client: {@code Japply.with(client).apply(deployment)}.

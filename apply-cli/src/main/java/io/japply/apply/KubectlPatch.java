@@ -10,6 +10,8 @@ import io.japply.threeway.MergeKeyOptions;
 import io.japply.threeway.json.Json;
 import io.japply.threeway.meta.PatchMetaLookup;
 import java.util.Optional;
+import io.japply.apply.model.Failure;
+import io.japply.apply.model.PatchType;
 
 /**
  * The patch {@code kubectl apply} would send for a manifest and the live object, computed offline: the

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.apply.internal.read.Documents;
 import java.io.BufferedReader;
 import java.util.List;
+import io.japply.apply.model.Failure;
 
 /**
  * YAML or JSON documents read as kubectl reads them: from files ("-" is standard input), or from text;

@@ -45,7 +45,7 @@ public final class Japply implements Callable<Integer> {
     ApplyFlags applyFlags;
 
     private final java.util.function.Function<ClusterFlags, ClusterGateway> clusters;
-    private final io.japply.apply.Sleeper sleeper;
+    private final io.japply.apply.model.Sleeper sleeper;
     private Environment environment = Environment.system();
     private Editor editor;
     private java.util.function.LongSupplier nanoTime = System::nanoTime;
@@ -57,7 +57,7 @@ public final class Japply implements Callable<Integer> {
     }
 
     /** Tests give their own cluster and a sleeper that does not wait. */
-    Japply(java.util.function.Function<ClusterFlags, ClusterGateway> clusters, io.japply.apply.Sleeper sleeper) {
+    Japply(java.util.function.Function<ClusterFlags, ClusterGateway> clusters, io.japply.apply.model.Sleeper sleeper) {
         this.clusters = clusters;
         this.sleeper = sleeper;
     }

@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import io.japply.apply.PatchType;
+import io.japply.apply.model.PatchType;
 
 /**
  * The cluster through fabric8's HTTP client and credentials: every request sent as it is ({@link RawRequests}) and

@@ -1,7 +1,7 @@
 package io.japply.apply.internal.job;
 
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 import java.util.List;
 import io.japply.apply.internal.prune.ApplySet;
 import io.japply.apply.internal.object.Outcome;

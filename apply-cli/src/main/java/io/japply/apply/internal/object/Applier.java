@@ -1,6 +1,6 @@
 package io.japply.apply.internal.object;
 
-import io.japply.apply.Sleeper;
+import io.japply.apply.model.Sleeper;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
@@ -16,16 +16,16 @@ import java.util.Optional;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.internal.preview.MessageMasking;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import io.japply.apply.internal.support.Messages;
 import io.japply.apply.internal.cluster.ListedLive;
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 import io.japply.apply.internal.cluster.Namespaces;
 import io.japply.apply.internal.preview.Redaction;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.Action;
-import io.japply.apply.DryRun;
-import io.japply.apply.PatchType;
+import io.japply.apply.model.Action;
+import io.japply.apply.model.DryRun;
+import io.japply.apply.model.PatchType;
 
 /**
  * Applies one object as kubectl apply does (GET; absent: create with the annotation; present: the

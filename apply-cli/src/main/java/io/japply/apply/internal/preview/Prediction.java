@@ -21,7 +21,7 @@ public record Prediction(Outcome outcome, ObjectNode live, ObjectNode predicted)
      */
     public ObjectNode merged() {
         ObjectNode merged = predicted.deepCopy();
-        if (outcome.action() == io.japply.apply.Action.SERVER_SIDE_APPLIED) {
+        if (outcome.action() == io.japply.apply.model.Action.SERVER_SIDE_APPLIED) {
             return merged;
         }
         JsonNode recorded = live == null ? null : live.path("metadata").path("annotations").get(LastApplied.KEY);

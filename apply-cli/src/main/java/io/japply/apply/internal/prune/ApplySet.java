@@ -9,7 +9,7 @@ import java.util.Base64;
 import java.util.Collection;
 import java.util.Optional;
 import java.util.TreeSet;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import io.japply.apply.internal.read.ObjectNames;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;

@@ -11,11 +11,11 @@ import java.util.TreeSet;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.internal.plan.ApplyPlan;
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.internal.job.RunListener;
 import io.japply.apply.cluster.Cascade;
-import io.japply.apply.DryRun;
+import io.japply.apply.model.DryRun;
 import io.japply.apply.internal.object.Outcome;
 
 /**

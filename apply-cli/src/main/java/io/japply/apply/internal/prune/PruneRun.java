@@ -2,7 +2,7 @@ package io.japply.apply.internal.prune;
 
 import io.japply.apply.internal.job.RunListener;
 import io.japply.apply.internal.object.Outcome;
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 import java.util.List;
 import java.util.Optional;
 

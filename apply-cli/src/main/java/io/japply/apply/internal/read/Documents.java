@@ -27,7 +27,7 @@ import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
 import io.japply.apply.internal.support.Messages;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 
 /**
  * Reads one YAML or JSON document, as kubectl does: text starting with '{' or '[' is JSON, the rest

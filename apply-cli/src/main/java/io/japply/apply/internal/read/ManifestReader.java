@@ -1,6 +1,6 @@
 package io.japply.apply.internal.read;
 
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -16,7 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 
 /**
  * Reads what {@code kubectl apply -f} reads: files, directories (their .json, .yaml and .yml files in
