@@ -39,17 +39,11 @@ class ArchitectureTest {
     static final Set<String> CLI_PAST_THE_FACE = Set.of(
             "io.japply.cli.Japply");
 
-    /** Package edges that still close a cycle in the library, "from -> to"; each to undo, never to add to. */
-    static final Set<String> LIBRARY_BACK_EDGES = Set.of(
-            "io.japply.apply.internal.job -> io.japply.apply.internal.object",
-            "io.japply.apply.internal.job -> io.japply.apply.internal.plan",
-            "io.japply.apply.internal.job -> io.japply.apply.internal.prune",
-            "io.japply.apply.internal.object -> io.japply.apply.internal.preview",
-            "io.japply.apply.internal.preview -> io.japply.apply.internal.prune",
-            "io.japply.apply.internal.read -> io.japply.apply",
-            "io.japply.apply.internal.support -> io.japply.apply.cluster",
-            "io.japply.apply.internal.support -> io.japply.apply.kubeconfig",
-            "io.japply.apply.job -> io.japply.apply.internal.prune");
+    /**
+     * Package edges that still close a cycle in the library, "from -> to"; each to undo, never to add to. None
+     * left: the values internals use are in io.japply.apply.model, below the entry points (issue 44).
+     */
+    static final Set<String> LIBRARY_BACK_EDGES = Set.of();
 
     /** The same for the command line. */
     static final Set<String> CLI_BACK_EDGES = Set.of(

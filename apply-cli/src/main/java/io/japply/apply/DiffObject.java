@@ -6,7 +6,7 @@ import io.japply.apply.internal.preview.ChangedPaths;
 import io.japply.apply.internal.preview.ObjectPair;
 import io.japply.apply.internal.preview.Prediction;
 import io.japply.apply.internal.preview.PrunePreview;
-import io.japply.apply.internal.preview.Redaction;
+import io.japply.apply.internal.redact.Redaction;
 import io.japply.apply.internal.preview.RenderedPair;
 import io.japply.apply.internal.preview.UnifiedText;
 import java.util.Comparator;

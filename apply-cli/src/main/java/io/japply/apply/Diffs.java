@@ -6,7 +6,7 @@ import io.japply.apply.internal.cluster.LiveFiles;
 import io.japply.apply.internal.object.MissingAnnotation;
 import io.japply.apply.internal.object.Outcome;
 import io.japply.apply.internal.object.WriteRefused;
-import io.japply.apply.internal.preview.MessageMasking;
+import io.japply.apply.internal.redact.MessageMasking;
 import io.japply.apply.internal.preview.Prediction;
 import io.japply.apply.internal.preview.Predictor;
 import io.japply.apply.internal.preview.PrunePreview;

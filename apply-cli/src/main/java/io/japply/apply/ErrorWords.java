@@ -2,7 +2,7 @@ package io.japply.apply;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.japply.apply.internal.preview.MessageMasking;
+import io.japply.apply.internal.redact.MessageMasking;
 import io.japply.apply.internal.read.Documents;
 import io.japply.apply.internal.support.Messages;
 import java.io.IOException;

@@ -6,7 +6,7 @@ import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.internal.preview.Prediction;
 import io.japply.apply.internal.preview.Predictor;
 import io.japply.apply.internal.preview.PrunePreview;
-import io.japply.apply.internal.preview.Redaction;
+import io.japply.apply.internal.redact.Redaction;
 import io.japply.apply.internal.preview.RenderedPair;
 import io.japply.apply.internal.preview.UnifiedText;
 import java.util.ArrayList;

@@ -3,7 +3,6 @@ package io.japply.apply.job;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import io.japply.apply.internal.prune.PruneKind;
 import io.japply.apply.model.Failure;
 import io.japply.apply.cluster.Cascade;
 

@@ -22,6 +22,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
+import io.japply.apply.internal.redact.Redaction;
 
 /**
  * What apply --prune --applyset would delete, found without writing anything: the parent is read and
@@ -36,7 +37,7 @@ public final class PrunePreview {
     public record Member(ObjectRef ref, ObjectNode live) {
         /** The two sides a diff compares: the live object and nothing, masked as the options say. */
         public ObjectPair masked(Redaction.Options redaction) {
-            return Redaction.apply(new ObjectPair(Prediction.fileName(ref), live, null), redaction);
+            return new ObjectPair(Prediction.fileName(ref), live, null).redacted(redaction);
         }
     }
 

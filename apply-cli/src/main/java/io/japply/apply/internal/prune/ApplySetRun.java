@@ -13,7 +13,6 @@ import io.japply.apply.internal.plan.ApplyPlan;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.model.Manifest;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.internal.job.RunListener;
 import io.japply.apply.cluster.Cascade;
 import io.japply.apply.model.DryRun;
 import io.japply.apply.internal.object.Outcome;
@@ -158,7 +157,7 @@ public final class ApplySetRun implements PruneRun {
 
     /** Deletes the members this run did not apply; then narrows the parent to this run's objects. */
     @Override
-    public void prune(List<Outcome> applied, RunListener report) {
+    public void prune(List<Outcome> applied, PruneListener report) {
         Set<String> kept = new HashSet<>();
         Set<String> kinds = new TreeSet<>();
         Set<String> namespaces = new TreeSet<>();
@@ -183,7 +182,7 @@ public final class ApplySetRun implements PruneRun {
     }
 
     /** Every member of the set; empty when a kind could not be listed (each such kind told as a failed prune). */
-    private Optional<List<LiveMember>> everyMember(RunListener report) {
+    private Optional<List<LiveMember>> everyMember(PruneListener report) {
         List<LiveMember> members = new ArrayList<>();
         boolean everyKindListed = true;
         for (String groupKind : previousKinds) {
@@ -198,7 +197,7 @@ public final class ApplySetRun implements PruneRun {
     }
 
     /** The parent narrowed to this run's objects; a refusal is the parent's failure, in kubectl's words. */
-    private void narrowParent(Set<String> kinds, Set<String> namespaces, RunListener report) {
+    private void narrowParent(Set<String> kinds, Set<String> namespaces, PruneListener report) {
         try {
             parentWriter.write(kinds, namespaces);
         } catch (ClusterGateway.Refused | ClusterGateway.Conflict e) {
@@ -207,7 +206,7 @@ public final class ApplySetRun implements PruneRun {
     }
 
     /** As kubectl: a client dry run sends nothing, a server dry run asks the server with a dry-run DELETE. */
-    private boolean delete(LiveMember listed, RunListener report) {
+    private boolean delete(LiveMember listed, PruneListener report) {
         ObjectRef member = listed.ref();
         if (options.dryRun() == DryRun.CLIENT) {
             report.pruned(member, listed.live(), null);

@@ -8,7 +8,6 @@ import io.japply.apply.cluster.Cascade;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.job.ApplyOptions;
-import io.japply.apply.internal.job.RunListener;
 import io.japply.apply.internal.object.Outcome;
 import io.japply.apply.model.Manifest;
 import io.japply.apply.model.Failure;
@@ -20,6 +19,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Consumer;
+import io.japply.apply.job.PruneKind;
 
 /**
  * --prune -l SELECTOR (or --all) without --applyset: kubectl's first prune. After a clean apply, every
@@ -55,16 +55,21 @@ public final class LabelPrune implements PruneRun {
             Optional<ClusterGateway.Served> served = cluster.resource(kind.apiVersion(), kind.kind());
             if (served.isEmpty()) {
                 return Optional.of(defaults ? "error retrieving RESTMappings to prune: invalid resource "
-                        + kind.group() + "/" + kind.version() + ", Kind=" + kind.kind() + ": " + kind.notServed()
-                        : kind.notServed());
+                        + kind.group() + "/" + kind.version() + ", Kind=" + kind.kind() + ": " + notServed(kind)
+                        : notServed(kind));
             }
             kinds.add(new Listed(kind, served.get()));
         }
         return Optional.empty();
     }
 
+    /** The server has no such kind: kubectl's words (its REST mapper's). */
+    private static String notServed(PruneKind kind) {
+        return "no matches for kind \"" + kind.kind() + "\" in version \"" + kind.apiVersion() + "\"";
+    }
+
     @Override
-    public void prune(List<Outcome> applied, RunListener listener) {
+    public void prune(List<Outcome> applied, PruneListener listener) {
         ClusterGateway warning = cluster.reportingTo(listener::warned);
         for (LiveMember found : candidates(applied.stream().map(Outcome::ref).toList(), listener::warned)) {
             String error = delete(warning, found.ref());

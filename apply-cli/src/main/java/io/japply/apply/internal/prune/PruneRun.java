@@ -1,6 +1,5 @@
 package io.japply.apply.internal.prune;
 
-import io.japply.apply.internal.job.RunListener;
 import io.japply.apply.internal.object.Outcome;
 import io.japply.apply.model.Manifest;
 import java.util.List;
@@ -31,7 +30,7 @@ public interface PruneRun {
     }
 
     /** Deletes what the input no longer has, telling the listener of each object. */
-    void prune(List<Outcome> applied, RunListener listener);
+    void prune(List<Outcome> applied, PruneListener listener);
 
     /**
      * From now on, reads each object's last-applied configuration before deleting it, so that an
