@@ -23,6 +23,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
 import io.japply.apply.internal.redact.Redaction;
+import io.japply.apply.internal.prune.PruneRun;
 
 /**
  * What apply --prune --applyset would delete, found without writing anything: the parent is read and
@@ -105,14 +106,14 @@ public final class PrunePreview {
             Optional<Predicate<ObjectRef>> listed = files.resource(set.apiVersion(), set.kind())
                     .flatMap(served -> files.get(set.ref(), served)).map(this::listedBy);
             for (Map.Entry<ObjectRef, ObjectNode> saved : files.labelled(ApplySet.PART_OF_LABEL, set.id()).entrySet()) {
-                if (!keep.contains(key(saved.getKey())) && listed.map(l -> l.test(saved.getKey())).orElse(true)) {
+                if (!keep.contains(PruneRun.key(saved.getKey())) && listed.map(l -> l.test(saved.getKey())).orElse(true)) {
                     members.add(new Member(saved.getKey(), saved.getValue()));
                 }
             }
             return members;
         }
         for (ObjectRef member : run.members().stream().map(io.japply.apply.internal.prune.LiveMember::ref).toList()) {
-            if (keep.contains(key(member))) {
+            if (keep.contains(PruneRun.key(member))) {
                 continue;
             }
             cluster.resource(member.apiVersion(), member.kind()).flatMap(served -> cluster.get(member, served))
@@ -138,12 +139,7 @@ public final class PrunePreview {
 
     private static Set<String> keys(Collection<ObjectRef> refs) {
         Set<String> keys = new HashSet<>();
-        refs.forEach(ref -> keys.add(key(ref)));
+        refs.forEach(ref -> keys.add(PruneRun.key(ref)));
         return keys;
-    }
-
-    /** Apply matches members by group, kind, namespace and name: the version does not matter. */
-    private static String key(ObjectRef ref) {
-        return ref.group() + "/" + ref.kind() + "/" + ref.namespace() + "/" + ref.name();
     }
 }

@@ -122,7 +122,7 @@ public final class LabelPrune implements PruneRun {
         Set<String> namespaces = new TreeSet<>();
         options.namespace().ifPresent(namespaces::add);
         for (ObjectRef ref : kept) {
-            keep.add(key(ref));
+            keep.add(PruneRun.key(ref));
             if (ref.namespace() != null) {
                 namespaces.add(ref.namespace());
             }
@@ -150,15 +150,10 @@ public final class LabelPrune implements PruneRun {
             ObjectRef ref = new ObjectRef(kind.apiVersion(), kind.kind(), namespace,
                     item.path("metadata").path("name").asText());
             // only what apply (or create --save-config) made, and never what this input has
-            if (item.path("metadata").path("annotations").has(LastApplied.KEY) && !keep.contains(key(ref))) {
+            if (item.path("metadata").path("annotations").has(LastApplied.KEY) && !keep.contains(PruneRun.key(ref))) {
                 found.add(new LiveMember(ref, item));
             }
         }
         return found;
-    }
-
-    /** Apply matches objects by group, kind, namespace and name: the version does not matter. */
-    private static String key(ObjectRef ref) {
-        return ref.group() + "/" + ref.kind() + "/" + ref.namespace() + "/" + ref.name();
     }
 }

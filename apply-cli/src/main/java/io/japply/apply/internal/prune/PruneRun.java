@@ -11,6 +11,11 @@ import java.util.Optional;
  * refuse the run), and after a run where nothing failed.
  */
 public interface PruneRun {
+    /** How apply matches objects (its kept ones, a prune's members): group, kind, namespace and name; not the version. */
+    static String key(io.japply.apply.cluster.ObjectRef ref) {
+        return ref.group() + "/" + ref.kind() + "/" + ref.namespace() + "/" + ref.name();
+    }
+
     /** The manifests as they are to be applied (an ApplySet labels its members). */
     default List<Manifest> label(List<Manifest> manifests) {
         return manifests;
