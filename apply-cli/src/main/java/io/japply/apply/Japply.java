@@ -87,7 +87,7 @@ public final class Japply extends JapplyOptions {
 
     /**
      * Applies, then, when nothing failed, waits as {@link #waitUntilReady} for the applied objects; with
-     * {@link #atomic}, a failure of either rolls the call back and waits for the rolled-back objects too.
+     * {@link Japply#atomic}, a failure of either rolls the call back and waits for the rolled-back objects too.
      */
     public ApplyReport applyAndWait(Manifests manifests, Duration timeout, WaitListener listener) {
         return new ManyObjects(cluster, settings, runtime).applyThenWait(manifests.list(), settings.listener,
@@ -132,7 +132,7 @@ public final class Japply extends JapplyOptions {
     }
 
     /**
-     * The same, with the members an apply pruning by the ApplySet {@code parent} (as {@link #pruneApplySet})
+     * The same, with the members an apply pruning by the ApplySet {@code parent} (as {@link Japply#pruneApplySet})
      * would delete: the saved objects labelled part of the set that {@code manifests} do not have.
      */
     public static Preview previewOffline(Manifests manifests, Manifests live, String namespace, String parent) {

@@ -134,7 +134,7 @@ abstract class JapplyOptions {
 
     /**
      * Prune by ApplySet (kubectl's {@code --prune --applyset}): the parent is a Secret ({@code NAME} or
-     * {@code secrets/NAME}) or ConfigMap ({@code configmaps/NAME}) in {@link #namespace}, which must be set.
+     * {@code secrets/NAME}) or ConfigMap ({@code configmaps/NAME}) in {@link Japply#namespace}, which must be set.
      * After an apply where nothing failed, the set's members this apply no longer has are deleted.
      */
     public Japply pruneApplySet(String parent) {
