@@ -29,8 +29,8 @@ import org.junit.jupiter.api.Test;
 class ArchitectureTest {
     /** The library's face: what a library user, and the command line, may use. docs/architecture.md says why each. */
     static final String[] FACE = {
-            "io.japply.apply", "io.japply.apply.status", "io.japply.apply.cluster", "io.japply.apply.kubeconfig",
-            "io.japply.apply.job"};
+            "io.japply.apply", "io.japply.apply.model", "io.japply.apply.status", "io.japply.apply.cluster",
+            "io.japply.apply.kubeconfig", "io.japply.apply.job"};
 
     /**
      * Command-line classes that still reach past the face (top-level classes; their nested classes with them).
@@ -39,29 +39,11 @@ class ArchitectureTest {
     static final Set<String> CLI_PAST_THE_FACE = Set.of(
             "io.japply.cli.Japply");
 
-    /** Package edges that still close a cycle in the library, "from -> to"; each to undo, never to add to. */
-    static final Set<String> LIBRARY_BACK_EDGES = Set.of(
-            "io.japply.apply.cluster -> io.japply.apply",
-            "io.japply.apply.internal.cluster -> io.japply.apply",
-            "io.japply.apply.internal.cluster.lookup -> io.japply.apply",
-            "io.japply.apply.internal.job -> io.japply.apply",
-            "io.japply.apply.internal.job -> io.japply.apply.internal.object",
-            "io.japply.apply.internal.job -> io.japply.apply.internal.plan",
-            "io.japply.apply.internal.job -> io.japply.apply.internal.prune",
-            "io.japply.apply.internal.kubeconfig -> io.japply.apply",
-            "io.japply.apply.internal.object -> io.japply.apply",
-            "io.japply.apply.internal.object -> io.japply.apply.internal.preview",
-            "io.japply.apply.internal.plan -> io.japply.apply",
-            "io.japply.apply.internal.preview -> io.japply.apply",
-            "io.japply.apply.internal.preview -> io.japply.apply.internal.prune",
-            "io.japply.apply.internal.prune -> io.japply.apply",
-            "io.japply.apply.internal.read -> io.japply.apply",
-            "io.japply.apply.internal.rollback -> io.japply.apply",
-            "io.japply.apply.internal.support -> io.japply.apply",
-            "io.japply.apply.internal.support -> io.japply.apply.cluster",
-            "io.japply.apply.internal.support -> io.japply.apply.kubeconfig",
-            "io.japply.apply.job -> io.japply.apply",
-            "io.japply.apply.job -> io.japply.apply.internal.prune");
+    /**
+     * Package edges that still close a cycle in the library, "from -> to"; each to undo, never to add to. None
+     * left: the values internals use are in io.japply.apply.model, below the entry points (issue 44).
+     */
+    static final Set<String> LIBRARY_BACK_EDGES = Set.of();
 
     /** The same for the command line. */
     static final Set<String> CLI_BACK_EDGES = Set.of(

@@ -20,6 +20,9 @@ import java.util.concurrent.FutureTask;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
+import io.japply.apply.model.Manifest;
+import io.japply.apply.model.RollbackReport;
+import io.japply.apply.model.Sleeper;
 
 /**
  * One apply as {@code japply apply} runs it, an options value and one call: the files read while the

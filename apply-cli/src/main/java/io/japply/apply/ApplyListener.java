@@ -1,5 +1,6 @@
 package io.japply.apply;
 import io.japply.apply.internal.prune.ApplySet;
+import io.japply.apply.model.ApplyResult;
 
 /**
  * Hears an apply of many objects as it goes, instead of anything being printed. Called from the

@@ -3,6 +3,9 @@ package io.japply.apply;
 import io.japply.apply.status.WaitOutcome;
 import java.util.List;
 import java.util.Optional;
+import io.japply.apply.model.Action;
+import io.japply.apply.model.ApplyResult;
+import io.japply.apply.model.RollbackReport;
 
 /**
  * What an apply of many objects did: one result per object in input order, and what was pruned; after

@@ -6,12 +6,13 @@ import io.japply.apply.internal.preview.ChangedPaths;
 import io.japply.apply.internal.preview.ObjectPair;
 import io.japply.apply.internal.preview.Prediction;
 import io.japply.apply.internal.preview.PrunePreview;
-import io.japply.apply.internal.preview.Redaction;
+import io.japply.apply.internal.redact.Redaction;
 import io.japply.apply.internal.preview.RenderedPair;
 import io.japply.apply.internal.preview.UnifiedText;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import io.japply.apply.model.Action;
 
 /**
  * One object of a diff ({@link DiffResult}) as every output needs it: masked once, rendered as the YAML

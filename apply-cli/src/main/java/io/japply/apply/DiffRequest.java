@@ -3,6 +3,7 @@ package io.japply.apply;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.job.PruneSelection;
 import java.util.Optional;
+import io.japply.apply.model.DryRun;
 
 /**
  * The options of a diff ({@link Diffs#run}): the apply it predicts (a dry run: the server's, or the

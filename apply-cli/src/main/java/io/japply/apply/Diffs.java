@@ -6,7 +6,7 @@ import io.japply.apply.internal.cluster.LiveFiles;
 import io.japply.apply.internal.object.MissingAnnotation;
 import io.japply.apply.internal.object.Outcome;
 import io.japply.apply.internal.object.WriteRefused;
-import io.japply.apply.internal.preview.MessageMasking;
+import io.japply.apply.internal.redact.MessageMasking;
 import io.japply.apply.internal.preview.Prediction;
 import io.japply.apply.internal.preview.Predictor;
 import io.japply.apply.internal.preview.PrunePreview;
@@ -15,6 +15,9 @@ import io.japply.apply.internal.support.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import io.japply.apply.model.Failure;
+import io.japply.apply.model.Manifest;
+import io.japply.apply.model.Sleeper;
 
 /**
  * kubectl diff, as values: each object goes through the apply as a dry run (the server's, or the

@@ -1,5 +1,7 @@
 package io.japply.apply;
 
+import io.japply.apply.model.ApplyException;
+
 /** What to do with a merge list whose key several items share (two env vars of one name, say). */
 public enum DuplicateMergeKeys {
     /**

@@ -2,10 +2,11 @@ package io.japply.apply;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.japply.apply.internal.preview.MessageMasking;
+import io.japply.apply.internal.redact.MessageMasking;
 import io.japply.apply.internal.read.Documents;
 import io.japply.apply.internal.support.Messages;
 import java.io.IOException;
+import io.japply.apply.model.Failure;
 
 /**
  * The library's words for failures, for a client that prints them as japply's command line does: one

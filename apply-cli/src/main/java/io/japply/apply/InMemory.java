@@ -5,6 +5,7 @@ import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import io.japply.apply.internal.read.ManifestReader;
 import java.util.ArrayList;
 import java.util.List;
+import io.japply.apply.model.Manifest;
 
 /** fabric8 objects given to {@link Japply} as the pipeline's manifests, each named by kind, namespace and name. */
 final class InMemory {

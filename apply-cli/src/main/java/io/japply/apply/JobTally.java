@@ -5,6 +5,7 @@ import io.japply.apply.status.WaitOutcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import io.japply.apply.model.ApplyResult;
 
 /**
  * An {@link ApplyJob}'s run heard on its way to the caller's listener: what failed so far (objects,

@@ -5,11 +5,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
 import io.japply.apply.internal.object.PatchPlan;
 import io.japply.apply.internal.object.ThreeWayPatch;
-import io.japply.apply.internal.preview.MessageMasking;
+import io.japply.apply.internal.redact.MessageMasking;
 import io.japply.threeway.MergeKeyOptions;
 import io.japply.threeway.json.Json;
 import io.japply.threeway.meta.PatchMetaLookup;
 import java.util.Optional;
+import io.japply.apply.model.Failure;
+import io.japply.apply.model.PatchType;
 
 /**
  * The patch {@code kubectl apply} would send for a manifest and the live object, computed offline: the

@@ -4,10 +4,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.internal.preview.Redaction;
+import io.japply.apply.internal.redact.Redaction;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
 import java.util.Optional;
+import io.japply.apply.model.DryRun;
+import io.japply.apply.model.Failure;
+import io.japply.apply.model.PatchType;
 
 /**
  * kubectl's set-last-applied and edit-last-applied, on the objects {@link LastAppliedTargets#find} found:

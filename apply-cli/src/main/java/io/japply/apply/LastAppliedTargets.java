@@ -12,6 +12,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import io.japply.apply.model.Failure;
+import io.japply.apply.model.LookupErrors;
+import io.japply.apply.model.Manifest;
 
 /**
  * The live objects kubectl's last-applied commands (view, set, edit) work on: those of -f or -k

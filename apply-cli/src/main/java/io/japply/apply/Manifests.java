@@ -5,6 +5,7 @@ import io.japply.apply.internal.read.Documents;
 import io.japply.apply.internal.read.ManifestReader;
 import java.io.InputStream;
 import java.util.List;
+import io.japply.apply.model.Manifest;
 
 /**
  * Manifests read as {@code kubectl apply -f} reads them: files, directories (-R: their

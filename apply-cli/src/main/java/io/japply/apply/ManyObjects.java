@@ -16,6 +16,11 @@ import io.japply.apply.cluster.Cascade;
 import io.japply.apply.internal.rollback.AtomicRollback;
 import io.japply.apply.status.WaitListener;
 import io.japply.apply.status.WaitOptions;
+import io.japply.apply.model.ApplyException;
+import io.japply.apply.model.ApplyResult;
+import io.japply.apply.model.DryRun;
+import io.japply.apply.model.Failure;
+import io.japply.apply.model.Manifest;
 
 /** One call of the library: the pipeline run over manifests, its outcomes collected as results. */
 final class ManyObjects {

@@ -9,6 +9,10 @@ import io.japply.threeway.PatchException;
 import java.time.Duration;
 import java.util.List;
 import io.japply.apply.internal.object.Outcome;
+import io.japply.apply.model.Action;
+import io.japply.apply.model.ApplyException;
+import io.japply.apply.model.ApplyResult;
+import io.japply.apply.model.Failure;
 
 /** Turns the pipeline's outcomes into the library's results: enums for words, typed errors for messages. */
 final class Outcomes {

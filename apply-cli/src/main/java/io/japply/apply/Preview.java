@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import java.util.List;
 import java.util.Optional;
+import io.japply.apply.model.ApplyResult;
+import io.japply.apply.model.DryRun;
 
 /**
  * What an apply would change, object by object, computed without changing anything: by the server's

@@ -6,12 +6,17 @@ import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.internal.preview.Prediction;
 import io.japply.apply.internal.preview.Predictor;
 import io.japply.apply.internal.preview.PrunePreview;
-import io.japply.apply.internal.preview.Redaction;
+import io.japply.apply.internal.redact.Redaction;
 import io.japply.apply.internal.preview.RenderedPair;
 import io.japply.apply.internal.preview.UnifiedText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import io.japply.apply.model.ApplyException;
+import io.japply.apply.model.ApplyResult;
+import io.japply.apply.model.DryRun;
+import io.japply.apply.model.Failure;
+import io.japply.apply.model.Manifest;
 
 /** The library's preview: the pipeline's dry-run predictions turned into {@link Preview} values. */
 final class Previews {

@@ -2,6 +2,7 @@ package io.japply.apply;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Optional;
+import io.japply.apply.model.ApplyResult;
 
 /**
  * A member of the ApplySet (or, with -l, an object of the allowlist) that this apply no longer has:

@@ -10,6 +10,8 @@ import io.japply.apply.status.WaitOptions;
 import io.japply.apply.status.WaitOutcome;
 import java.util.List;
 import java.util.Optional;
+import io.japply.apply.model.ApplyResult;
+import io.japply.apply.model.DryRun;
 
 /**
  * An {@link ApplyJob}'s readiness wait, after the apply and the prune: every applied object followed

@@ -5,6 +5,8 @@ import io.japply.apply.internal.job.RunListener;
 import io.japply.apply.internal.object.Outcome;
 import java.util.List;
 import java.util.Optional;
+import io.japply.apply.model.ApplyResult;
+import io.japply.apply.model.Manifest;
 
 /**
  * A run of the apply pipeline heard as the library's results: each object's outcome handed on as an

@@ -7,6 +7,8 @@ import io.japply.threeway.MergeKeyOptions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import io.japply.apply.model.DryRun;
+import io.japply.apply.model.FieldValidation;
 
 /** The options of a {@link Japply}; a Japply never changes its own, it copies them with one changed. */
 final class Settings implements Cloneable {

@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.apply.internal.read.Documents;
 import java.io.BufferedReader;
+import java.io.InputStream;
 import java.util.List;
+import io.japply.apply.model.Failure;
 
 /**
  * YAML or JSON documents read as kubectl reads them: from files ("-" is standard input), or from text;
@@ -19,6 +21,27 @@ public interface TextDocuments {
 
     /** A UTF-8 reader of a file. */
     BufferedReader open(String source);
+
+    /** Files read as kubectl reads them, {@code stdin} for "-" (closed after it is read). */
+    static TextDocuments reading(InputStream stdin) {
+        Documents documents = new Documents(stdin);
+        return new TextDocuments() {
+            @Override
+            public ObjectNode readObject(String source) {
+                return documents.readObject(source);
+            }
+
+            @Override
+            public String readText(String source) {
+                return documents.readText(source);
+            }
+
+            @Override
+            public BufferedReader open(String source) {
+                return documents.open(source);
+            }
+        };
+    }
 
     /** Exactly one document (object, list or scalar) of YAML or JSON text; {@code name} names it in errors. */
     static JsonNode parse(String text, String name) {

@@ -10,6 +10,8 @@ import io.japply.apply.status.WaitOptions;
 import io.japply.apply.status.WaitOutcome;
 import java.time.Duration;
 import java.util.List;
+import io.japply.apply.model.ApplyResult;
+import io.japply.apply.model.DryRun;
 
 /** {@link Japply#waitUntilReady}: the objects a report applied, followed with the cluster's status source. */
 final class WaitReady {

@@ -4,7 +4,7 @@ import io.japply.threeway.PatchException;
 import picocli.CommandLine.ParameterException;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.kubeconfig.ExecCredentialException;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import io.japply.apply.ErrorWords;
 
 /** The one place that turns a failure into an exit code, a one-line message and a batch error type. */

@@ -2,7 +2,7 @@ package io.japply.cli;
 
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.kubeconfig.ExecCredentialException;
-import io.japply.apply.internal.read.Documents;
+import io.japply.apply.TextDocuments;
 import io.japply.cli.command.Apply;
 import io.japply.cli.command.ApplyCommand;
 import io.japply.cli.command.Completion;
@@ -45,7 +45,7 @@ public final class Japply implements Callable<Integer> {
     ApplyFlags applyFlags;
 
     private final java.util.function.Function<ClusterFlags, ClusterGateway> clusters;
-    private final io.japply.apply.Sleeper sleeper;
+    private final io.japply.apply.model.Sleeper sleeper;
     private Environment environment = Environment.system();
     private Editor editor;
     private java.util.function.LongSupplier nanoTime = System::nanoTime;
@@ -57,7 +57,7 @@ public final class Japply implements Callable<Integer> {
     }
 
     /** Tests give their own cluster and a sleeper that does not wait. */
-    Japply(java.util.function.Function<ClusterFlags, ClusterGateway> clusters, io.japply.apply.Sleeper sleeper) {
+    Japply(java.util.function.Function<ClusterFlags, ClusterGateway> clusters, io.japply.apply.model.Sleeper sleeper) {
         this.clusters = clusters;
         this.sleeper = sleeper;
     }
@@ -115,7 +115,7 @@ public final class Japply implements Callable<Integer> {
         }
         String[] args = kuberc.args().toArray(String[]::new);
         HeadStart.startFor(args);
-        Documents documents = new Documents(in);
+        TextDocuments documents = TextDocuments.reading(in);
         Editor chosen = editor != null ? editor : Editor.fromEnvironment(name -> environment.get(name).orElse(null));
         java.util.List<ClusterGateway> opened = new java.util.ArrayList<>();
         apply = new Apply(in, flags -> remember(clusters.apply(flags.tracingTo(errWriter).allowingPlugins(kuberc.policy())
@@ -169,7 +169,7 @@ public final class Japply implements Callable<Integer> {
     }
 
     /** The commands below the root, in the order the root's usage lists them. */
-    public static java.util.List<CommandTree.Node> commands(Apply apply, Documents documents) {
+    public static java.util.List<CommandTree.Node> commands(Apply apply, TextDocuments documents) {
         // kubectl's spelling of the last-applied commands is below apply; they are kept at the top level too
         CommandTree.Node[] lastApplied = {
             CommandTree.Node.of(ViewLastApplied.class, () -> new ViewLastApplied(apply)),

@@ -1,5 +1,6 @@
 package io.japply.apply;
 
+import io.japply.apply.model.Failure;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;

@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import io.japply.apply.model.DryRun;
+import io.japply.apply.model.FieldValidation;
 
 /** The diff as a library call (the command line's japply diff prints these values): saved live objects, no cluster. */
 class DiffsTest {

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
 import io.japply.threeway.json.Json;
 import org.junit.jupiter.api.Test;
+import io.japply.apply.model.PatchType;
 
 /** The one entry for "the patch kubectl would send", on hand-written expectations; it/library/LibraryEndToEndTest compares it with kubectl's own PATCH. */
 class KubectlPatchTest {

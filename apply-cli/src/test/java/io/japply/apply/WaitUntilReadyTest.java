@@ -15,6 +15,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.japply.apply.model.Action;
+import io.japply.apply.model.ApplyException;
+import io.japply.apply.model.ApplyResult;
+import io.japply.apply.model.DryRun;
 
 /** Japply.waitUntilReady: the report's applied objects followed on a simulated cluster, time faked. */
 class WaitUntilReadyTest {

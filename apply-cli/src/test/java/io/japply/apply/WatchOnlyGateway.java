@@ -7,6 +7,7 @@ import io.japply.apply.status.StatusSource;
 import io.japply.threeway.meta.OpenApiFetcher;
 import java.util.List;
 import java.util.Optional;
+import io.japply.apply.model.PatchType;
 
 /** A gateway that can only watch: a wait must need nothing else of the cluster. */
 final class WatchOnlyGateway implements ClusterGateway {

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import io.japply.apply.internal.object.Applier;
 import io.japply.apply.internal.object.MissingAnnotation;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.PatchType;
+import io.japply.apply.model.PatchType;
 
 /** apply against an in-memory cluster: actions, idempotency, the optimistic lock, errors per object. */
 class ApplyTest {

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
-import io.japply.apply.PatchType;
+import io.japply.apply.model.PatchType;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.cli.command.Editor;
 import io.japply.threeway.json.Json;
@@ -70,9 +70,9 @@ class EditLastAppliedTest {
                 "--field-manager=editor", "--validate=warn");
         List<FakeCluster.Request> patches = cluster.requests.stream().filter(r -> r.verb().equals("PATCH")).toList();
         assertEquals("kubectl-client-side-apply", patches.get(patches.size() - 2).options().fieldManager());
-        assertEquals(io.japply.apply.FieldValidation.STRICT, patches.get(patches.size() - 2).options().fieldValidation());
+        assertEquals(io.japply.apply.model.FieldValidation.STRICT, patches.get(patches.size() - 2).options().fieldValidation());
         assertEquals("editor", patches.get(patches.size() - 1).options().fieldManager());
-        assertEquals(io.japply.apply.FieldValidation.WARN, patches.get(patches.size() - 1).options().fieldValidation());
+        assertEquals(io.japply.apply.model.FieldValidation.WARN, patches.get(patches.size() - 1).options().fieldValidation());
     }
 
     @Test

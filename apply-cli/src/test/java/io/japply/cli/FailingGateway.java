@@ -1,7 +1,7 @@
 package io.japply.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.PatchType;
+import io.japply.apply.model.PatchType;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ForwardingGateway;
 import io.japply.apply.cluster.ObjectRef;

@@ -18,7 +18,7 @@ import io.japply.apply.internal.plan.ApplyPlan;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.internal.plan.Established;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.PatchType;
+import io.japply.apply.model.PatchType;
 
 /**
  * An in-memory API server for apply's unit tests: objects by reference, resourceVersion bumped on

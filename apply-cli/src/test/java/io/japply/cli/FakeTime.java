@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.function.LongSupplier;
 
 /** A clock that moves only when japply sleeps on it: bounded waits end at once, sleeps are recorded. */
-final class FakeTime implements io.japply.apply.Sleeper, LongSupplier {
+final class FakeTime implements io.japply.apply.model.Sleeper, LongSupplier {
     private final List<Duration> sleeps = new ArrayList<>();
     private long nanos;
 

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.japply.apply.internal.read.Documents;
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 import io.japply.apply.internal.read.ManifestReader;
 import io.japply.threeway.json.GoJson;
 import java.io.ByteArrayInputStream;

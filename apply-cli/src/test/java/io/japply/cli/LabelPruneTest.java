@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.internal.prune.PruneKind;
+import io.japply.apply.job.PruneKind;
 import io.japply.threeway.json.Json;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.japply.apply.internal.read.Documents;
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 import io.japply.apply.internal.read.ManifestReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import io.japply.apply.FieldValidation;
+import io.japply.apply.model.FieldValidation;
 
 /** --validate on every write, and the server's warnings: printed in input order, once, and in the summary. */
 class ValidationTest {

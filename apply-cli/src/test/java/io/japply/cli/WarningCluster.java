@@ -10,7 +10,7 @@ import java.util.function.Consumer;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ForwardingGateway;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.PatchType;
+import io.japply.apply.model.PatchType;
 
 /**
  * A cluster whose answers carry Warning headers, as a server's do: a test says which request

@@ -1,7 +1,7 @@
 package io.japply.apply.cluster;
 
 import java.util.Locale;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 
 /**
  * kubectl's --cascade: how a delete treats the object's dependents (the Pods of a ReplicaSet, ...).

@@ -2,12 +2,12 @@ package io.japply.apply.cluster;
 
 import io.japply.apply.internal.cluster.DiscoveryLists;
 
-import io.japply.apply.FieldValidation;
+import io.japply.apply.model.FieldValidation;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.threeway.meta.OpenApiFetcher;
 import java.util.Optional;
-import io.japply.apply.PatchType;
+import io.japply.apply.model.PatchType;
 import io.japply.apply.status.StatusSource;
 import java.util.Objects;
 

@@ -1,7 +1,7 @@
 package io.japply.apply.cluster;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.PatchType;
+import io.japply.apply.model.PatchType;
 import io.japply.apply.status.StatusSource;
 import io.japply.threeway.meta.OpenApiFetcher;
 import java.util.List;

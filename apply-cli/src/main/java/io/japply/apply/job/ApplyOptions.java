@@ -1,12 +1,12 @@
 package io.japply.apply.job;
 
-import io.japply.apply.FieldValidation;
+import io.japply.apply.model.FieldValidation;
 
 import io.japply.threeway.MergeKeyOptions;
 import java.util.List;
 import java.util.Optional;
-import io.japply.apply.Failure;
-import io.japply.apply.DryRun;
+import io.japply.apply.model.Failure;
+import io.japply.apply.model.DryRun;
 
 /** What {@code japply apply} was asked to do, checked before any file is read or the cluster asked. */
 public record ApplyOptions(List<String> files, boolean recursive, Optional<String> namespace, DryRun dryRun,

@@ -3,8 +3,7 @@ package io.japply.apply.job;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import io.japply.apply.internal.prune.PruneKind;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import io.japply.apply.cluster.Cascade;
 
 /**

@@ -1,6 +1,5 @@
 package io.japply.apply.job;
 
-import io.japply.apply.internal.prune.PruneKind;
 import java.util.List;
 
 /** A prune by label: what to look through, a label selector ("" with --all: every object) and --prune-allowlist (empty: kubectl's). */

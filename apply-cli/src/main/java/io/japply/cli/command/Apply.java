@@ -1,10 +1,10 @@
 package io.japply.cli.command;
 
 import io.japply.apply.ApplyJob;
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 import io.japply.apply.Manifests;
-import io.japply.apply.RollbackReport;
-import io.japply.apply.Sleeper;
+import io.japply.apply.model.RollbackReport;
+import io.japply.apply.model.Sleeper;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.job.JobOptions;

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.apply.ErrorWords;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import io.japply.cli.ExitCodes;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;

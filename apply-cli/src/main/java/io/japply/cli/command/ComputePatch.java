@@ -2,7 +2,7 @@ package io.japply.cli.command;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
-import io.japply.apply.PatchType;
+import io.japply.apply.model.PatchType;
 import io.japply.apply.KubectlPatch;
 import io.japply.cli.report.Words;
 import io.japply.threeway.JsonMergePatch;

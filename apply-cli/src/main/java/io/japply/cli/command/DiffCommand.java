@@ -4,7 +4,7 @@ import io.japply.cli.flags.Selector;
 import io.japply.cli.flags.Input;
 import io.japply.apply.Manifests;
 import io.japply.apply.DiffRequest;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.diff.DiffFormat;
 import io.japply.cli.diff.DiffOutput;

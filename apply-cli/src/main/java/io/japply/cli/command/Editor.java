@@ -1,6 +1,6 @@
 package io.japply.cli.command;
 
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

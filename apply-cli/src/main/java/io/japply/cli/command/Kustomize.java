@@ -1,8 +1,8 @@
 package io.japply.cli.command;
 
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 import io.japply.apply.Manifests;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import io.japply.cli.ExitCodes;
 import java.io.File;
 import java.io.IOException;

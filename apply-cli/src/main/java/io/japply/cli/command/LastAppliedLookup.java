@@ -1,7 +1,7 @@
 package io.japply.cli.command;
 
 import io.japply.apply.LastAppliedTargets;
-import io.japply.apply.LookupErrors;
+import io.japply.apply.model.LookupErrors;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.cli.flags.Input;
 import io.japply.cli.flags.Selector;

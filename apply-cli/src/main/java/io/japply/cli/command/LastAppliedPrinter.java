@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.cli.printer.ObjectPrinter;
 import io.japply.cli.printer.PrinterFlags;
 import io.japply.cli.printer.TemplateException;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Optional;

@@ -3,7 +3,7 @@ package io.japply.cli.command;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Optional;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import io.japply.apply.TextDocuments;
 
 /** Typed reads of a batch line's fields; a wrong type is the line's "input" error. */

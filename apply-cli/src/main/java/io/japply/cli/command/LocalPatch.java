@@ -2,8 +2,8 @@ package io.japply.cli.command;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.PatchType;
-import io.japply.apply.Failure;
+import io.japply.apply.model.PatchType;
+import io.japply.apply.model.Failure;
 import io.japply.apply.KubectlPatch;
 import io.japply.apply.TextDocuments;
 import io.japply.cli.flags.PatchKind;

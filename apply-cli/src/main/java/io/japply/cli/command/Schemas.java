@@ -2,7 +2,7 @@ package io.japply.cli.command;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.japply.apply.internal.object.PatchPlan;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.flags.SchemaOptions;
 import io.japply.threeway.SchemaLookupException;

@@ -1,7 +1,7 @@
 package io.japply.cli.command;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import io.japply.threeway.PatchException;
 
 /** A batch line's engine error about a Secret, its values masked (the error line is printed as is). */

@@ -1,6 +1,6 @@
 package io.japply.cli.command;
 
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import io.japply.cli.BuildInfo;
 import io.japply.cli.ExitCodes;
 import java.util.List;

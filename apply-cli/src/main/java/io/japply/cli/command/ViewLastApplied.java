@@ -1,10 +1,10 @@
 package io.japply.cli.command;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import io.japply.apply.LastAppliedRecords;
 import io.japply.apply.LastAppliedTargets;
-import io.japply.apply.LookupErrors;
+import io.japply.apply.model.LookupErrors;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.flags.ClusterFlags;

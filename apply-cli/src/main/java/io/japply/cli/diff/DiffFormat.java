@@ -1,6 +1,6 @@
 package io.japply.cli.diff;
 
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import java.util.Arrays;
 import java.util.Locale;
 

@@ -1,8 +1,8 @@
 package io.japply.cli.diff;
 
 import io.japply.apply.job.PruneSelection;
-import io.japply.apply.Failure;
-import io.japply.apply.FieldValidation;
+import io.japply.apply.model.Failure;
+import io.japply.apply.model.FieldValidation;
 import io.japply.apply.DiffRequest;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.Input;

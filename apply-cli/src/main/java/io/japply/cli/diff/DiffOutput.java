@@ -1,6 +1,6 @@
 package io.japply.cli.diff;
 
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import java.util.Optional;
 
 /** How japply diff prints: the format, and for Markdown the byte limit (0: none). */

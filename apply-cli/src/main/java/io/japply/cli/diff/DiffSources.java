@@ -1,8 +1,8 @@
 package io.japply.cli.diff;
 
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.Manifest;
-import io.japply.apply.Sleeper;
+import io.japply.apply.model.Manifest;
+import io.japply.apply.model.Sleeper;
 import io.japply.cli.Environment;
 import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.Input;

@@ -1,9 +1,9 @@
 package io.japply.cli.flags;
 
-import io.japply.apply.FieldValidation;
+import io.japply.apply.model.FieldValidation;
 import io.japply.apply.Manifests;
 import io.japply.apply.job.ApplyOptions;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import io.japply.cli.printer.ObjectPrinter;
 import io.japply.cli.printer.PrinterFlags;
 import io.japply.cli.report.Words;

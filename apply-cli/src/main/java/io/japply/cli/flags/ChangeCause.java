@@ -45,9 +45,9 @@ public final class ChangeCause {
     }
 
     /** Writes {@code cause} into every object's annotations, as kubectl's recorder does before it applies one. */
-    public static java.util.List<io.japply.apply.Manifest> annotate(java.util.List<io.japply.apply.Manifest> manifests,
+    public static java.util.List<io.japply.apply.model.Manifest> annotate(java.util.List<io.japply.apply.model.Manifest> manifests,
                                                                       String cause) {
-        for (io.japply.apply.Manifest manifest : manifests) {
+        for (io.japply.apply.model.Manifest manifest : manifests) {
             if (manifest.problem().isEmpty() && manifest.object() != null) {
                 com.fasterxml.jackson.databind.node.ObjectNode metadata = manifest.object().with("metadata");
                 metadata.with("annotations").put(ANNOTATION, cause);

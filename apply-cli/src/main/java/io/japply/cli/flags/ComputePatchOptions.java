@@ -3,7 +3,7 @@ package io.japply.cli.flags;
 import io.japply.cli.flags.SchemaOptions.SchemaRef;
 import io.japply.threeway.MergeKeyOptions;
 import java.util.Optional;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 
 /** What {@code compute-patch} was asked to do, checked before anything is read. */
 public record ComputePatchOptions(Optional<String> original, Optional<String> modified, Optional<String> current,

@@ -2,7 +2,7 @@ package io.japply.cli.flags;
 
 import io.fabric8.kubernetes.client.Config;
 import io.japply.apply.internal.kubeconfig.TlsServerName;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 
 /**
  * kubectl's global connection flags laid over the fabric8 Config read from the kubeconfig, as kubectl

@@ -1,7 +1,7 @@
 package io.japply.cli.flags;
 
 import io.japply.apply.job.PruneSelection;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

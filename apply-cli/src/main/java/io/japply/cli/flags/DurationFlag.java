@@ -3,7 +3,7 @@ package io.japply.cli.flags;
 import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 
 /** Durations in flags as kubectl reads them: 30s, 2m, 500ms, 1h; a bare number is seconds. */
 public final class DurationFlag {

@@ -1,7 +1,7 @@
 package io.japply.cli.flags;
 
-import io.japply.apply.Manifest;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Manifest;
+import io.japply.apply.model.Failure;
 import java.util.List;
 import java.util.Optional;
 

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine.Option;
 import io.japply.apply.status.WaitOptions;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.internal.prune.ApplySet;
 import io.japply.apply.internal.plan.Established;
@@ -92,8 +92,8 @@ public final class JobFlags {
     boolean atomic;
 
     /** --atomic, checked against the dry run and --diff: a run that changes nothing has nothing to roll back. */
-    public boolean atomic(io.japply.apply.DryRun dryRun, boolean diff) {
-        if (atomic && dryRun != io.japply.apply.DryRun.NONE) {
+    public boolean atomic(io.japply.apply.model.DryRun dryRun, boolean diff) {
+        if (atomic && dryRun != io.japply.apply.model.DryRun.NONE) {
             throw Failure.usage("--atomic cannot be used with --dry-run: a dry run changes nothing, so there is"
                     + " nothing to roll back");
         }

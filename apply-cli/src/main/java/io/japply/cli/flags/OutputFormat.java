@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import io.japply.apply.KubectlYaml;
 import io.japply.cli.printer.KyamlWriter;
 import io.japply.cli.printer.TemplateException;

@@ -2,7 +2,7 @@ package io.japply.cli.flags;
 
 import io.japply.cli.flags.SchemaOptions.SchemaRef;
 import java.util.Optional;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 
 /** What {@code patch} was asked to do, checked before anything is read. */
 public record PatchOptions(boolean local, Optional<String> target, Optional<String> patch, PatchKind type,

@@ -3,7 +3,7 @@ package io.japply.cli.flags;
 import java.nio.file.Path;
 import java.util.Optional;
 import picocli.CommandLine.Option;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 
 /** The {@code --schema FILE --definition NAME} pair, shared by the commands as a picocli mixin. */
 public final class SchemaOptions {

@@ -1,6 +1,6 @@
 package io.japply.cli.flags;
 
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;

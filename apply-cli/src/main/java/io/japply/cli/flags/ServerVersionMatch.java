@@ -3,7 +3,7 @@ package io.japply.cli.flags;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fabric8.kubernetes.client.http.HttpClient;
 import io.fabric8.kubernetes.client.http.HttpResponse;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import io.japply.threeway.json.Json;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;

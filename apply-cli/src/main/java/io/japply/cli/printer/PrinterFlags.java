@@ -1,6 +1,6 @@
 package io.japply.cli.printer;
 
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;

@@ -1,8 +1,8 @@
 package io.japply.cli.report;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.ApplyResult;
-import io.japply.apply.DryRun;
+import io.japply.apply.model.ApplyResult;
+import io.japply.apply.model.DryRun;
 import io.japply.apply.PruneResult;
 import io.japply.cli.printer.ObjectPrinter;
 import io.japply.cli.printer.TemplateException;

@@ -1,7 +1,7 @@
 package io.japply.cli.report;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.ApplyResult;
+import io.japply.apply.model.ApplyResult;
 import io.japply.apply.PruneResult;
 import io.japply.apply.RunResults;
 import io.japply.apply.job.ApplyOptions;
@@ -50,7 +50,7 @@ public final class Report implements RunResults.Listener {
     private int pruneFailed;
     private final List<String> runErrors = new ArrayList<>();
     /** --atomic's rollback of a failed run; null when none was needed. */
-    private io.japply.apply.RollbackReport rollback;
+    private io.japply.apply.model.RollbackReport rollback;
     private Runnable beforePrune = () -> { };
 
     public Report(ApplyOptions options, boolean summary, PrintWriter out, PrintWriter err, boolean terminal,
@@ -148,7 +148,7 @@ public final class Report implements RunResults.Listener {
     }
 
     /** --atomic put the run's objects back: printed now, its outcome sets the exit code and the summary's section. */
-    public synchronized void rolledBack(io.japply.apply.RollbackReport report) {
+    public synchronized void rolledBack(io.japply.apply.model.RollbackReport report) {
         progress.clear();
         this.rollback = report;
         RollbackText.print(report, summary, out, err);
@@ -229,7 +229,7 @@ public final class Report implements RunResults.Listener {
     private void print(ApplyResult result) {
         warnings.print(result.warnings());
         if (result.failed()) {
-            io.japply.apply.ApplyException error = result.error().get();
+            io.japply.apply.model.ApplyException error = result.error().get();
             errors.add(error.getMessage(), error.getCause() instanceof io.japply.apply.cluster.ClusterGateway.Refused refused
                     ? refused.alone() : java.util.Optional.empty());
         } else if (!summary) {

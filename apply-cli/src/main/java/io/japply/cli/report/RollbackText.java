@@ -2,8 +2,8 @@ package io.japply.cli.report;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.RollbackReport;
-import io.japply.apply.RollbackResult;
+import io.japply.apply.model.RollbackReport;
+import io.japply.apply.model.RollbackResult;
 import io.japply.cli.wait.WaitSummary;
 import io.japply.cli.wait.WaitText;
 import java.io.PrintWriter;

@@ -2,8 +2,8 @@ package io.japply.cli.report;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.ApplyResult;
-import io.japply.apply.DryRun;
+import io.japply.apply.model.ApplyResult;
+import io.japply.apply.model.DryRun;
 import io.japply.apply.PruneResult;
 import io.japply.threeway.json.Json;
 import java.util.List;

@@ -1,10 +1,10 @@
 package io.japply.cli.report;
 
-import io.japply.apply.Action;
-import io.japply.apply.ApplyResult;
-import io.japply.apply.DryRun;
-import io.japply.apply.PatchType;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Action;
+import io.japply.apply.model.ApplyResult;
+import io.japply.apply.model.DryRun;
+import io.japply.apply.model.PatchType;
+import io.japply.apply.model.Failure;
 import java.util.Locale;
 
 /** The library's enums as kubectl's words: what the command line prints and reads. */

@@ -1,7 +1,7 @@
 package io.japply.cli.wait;
 
 import io.japply.apply.ApplyJob;
-import io.japply.apply.ApplyResult;
+import io.japply.apply.model.ApplyResult;
 import io.japply.apply.status.ResourceRef;
 import io.japply.apply.status.WaitClock;
 import io.japply.apply.status.WaitListener;

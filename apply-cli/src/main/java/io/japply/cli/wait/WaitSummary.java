@@ -2,7 +2,7 @@ package io.japply.cli.wait;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.ApplyResult;
+import io.japply.apply.model.ApplyResult;
 import io.japply.apply.status.ObjectStatus;
 import io.japply.apply.status.ResourceRef;
 import io.japply.apply.status.WaitOutcome;

@@ -3,7 +3,7 @@ package io.japply.cli.command;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

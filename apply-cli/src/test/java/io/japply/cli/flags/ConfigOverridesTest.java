@@ -11,7 +11,7 @@ import io.japply.apply.internal.kubeconfig.Impersonation;
 import io.japply.apply.internal.kubeconfig.KubeconfigFastPath;
 import io.japply.apply.kubeconfig.ConnectionRequest;
 import io.japply.apply.internal.kubeconfig.TlsServerName;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import io.japply.threeway.json.Json;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -2,7 +2,7 @@ package io.japply.cli.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.japply.apply.ApplyResult;
+import io.japply.apply.model.ApplyResult;
 import io.japply.apply.cluster.ObjectRef;
 import org.junit.jupiter.api.Test;
 

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
-import io.japply.apply.Action;
+import io.japply.apply.model.Action;
 import io.japply.apply.ApplyReport;
 import io.japply.it.FakeApiServer;
 import io.japply.it.server.ObjectStore;

@@ -10,7 +10,7 @@ import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.ConfigBuilder;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientBuilder;
-import io.japply.apply.ApplyException;
+import io.japply.apply.model.ApplyException;
 import io.japply.apply.Japply;
 import io.japply.it.FakeApiServer;
 import java.util.concurrent.TimeUnit;

@@ -171,16 +171,16 @@ class ServerSideFallbackTest {
                 .withNamespace(ns).endMetadata().addToData("x", "x".repeat(140_000)).addToData("y", "y".repeat(140_000))
                 .build();
         io.japply.apply.Japply japply = io.japply.apply.Japply.with(cluster.client());
-        var refused = org.junit.jupiter.api.Assertions.assertThrows(io.japply.apply.ApplyException.class,
+        var refused = org.junit.jupiter.api.Assertions.assertThrows(io.japply.apply.model.ApplyException.class,
                 () -> japply.serverSideFallback(false).apply(big));
-        assertEquals(io.japply.apply.ApplyException.Reason.ANNOTATION_TOO_LARGE, refused.reason());
-        io.japply.apply.ApplyResult applied = japply.apply(big);
-        assertEquals(io.japply.apply.Action.SERVER_SIDE_APPLIED, applied.action(), applied.toString());
-        assertEquals(io.japply.apply.PatchType.APPLY, applied.patchType().orElseThrow());
+        assertEquals(io.japply.apply.model.ApplyException.Reason.ANNOTATION_TOO_LARGE, refused.reason());
+        io.japply.apply.model.ApplyResult applied = japply.apply(big);
+        assertEquals(io.japply.apply.model.Action.SERVER_SIDE_APPLIED, applied.action(), applied.toString());
+        assertEquals(io.japply.apply.model.PatchType.APPLY, applied.patchType().orElseThrow());
         assertTrue(applied.warnings().get(0).contains("configmaps/big is applied server-side"), applied.warnings().toString());
         assertFalse(applied.warnings().get(0).contains("--"), "the library names no flag: " + applied.warnings());
-        io.japply.apply.ApplyResult again = japply.apply(big);
-        assertEquals(io.japply.apply.Action.UNCHANGED, again.action());
-        assertEquals(io.japply.apply.PatchType.APPLY, again.patchType().orElseThrow(), "sent server-side, unchanged");
+        io.japply.apply.model.ApplyResult again = japply.apply(big);
+        assertEquals(io.japply.apply.model.Action.UNCHANGED, again.action());
+        assertEquals(io.japply.apply.model.PatchType.APPLY, again.patchType().orElseThrow(), "sent server-side, unchanged");
     }
 }

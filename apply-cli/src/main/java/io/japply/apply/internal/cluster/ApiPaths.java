@@ -3,7 +3,7 @@ package io.japply.apply.internal.cluster;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
 
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 

@@ -33,6 +33,29 @@ final class BoundedHttpClient implements HttpClient {
         this.memory = memory;
     }
 
+    /**
+     * {@code http} with one deadline per request, body and retries included: japply's own client is built
+     * so; a library user's client is wrapped for japply's raw requests.
+     */
+    static HttpClient bounding(HttpClient http, io.fabric8.kubernetes.client.Config config, String requestTimeout) {
+        if (http instanceof BoundedHttpClient) {
+            return http;
+        }
+        return new BoundedHttpClient(withoutRetries(http, config), RequestBudget.of(
+                Duration.ofMillis(config.getRequestTimeout()), requestTimeout));
+    }
+
+    /**
+     * A library user's client retries by itself (fabric8's default: 10 tries with growing pauses), so a
+     * refused connection went on until the deadline and read as a server that never answered. The same
+     * client, its connections shared, with japply's bounded retries in place of its own.
+     */
+    private static HttpClient withoutRetries(HttpClient http, io.fabric8.kubernetes.client.Config config) {
+        io.fabric8.kubernetes.client.RequestConfig once = new io.fabric8.kubernetes.client.RequestConfigBuilder(
+                config.getRequestConfig()).withRequestRetryBackoffLimit(0).build();
+        return http.newBuilder().tag(once).build();
+    }
+
     @Override
     public <T> CompletableFuture<HttpResponse<T>> sendAsync(HttpRequest request, Class<T> type) {
         return new BoundedExchange<>(budget, memory, request,

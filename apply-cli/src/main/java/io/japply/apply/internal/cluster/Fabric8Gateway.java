@@ -5,7 +5,6 @@ import io.japply.apply.cluster.ServedResource;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.apply.internal.status.Fabric8StatusSource;
@@ -19,7 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import io.japply.apply.PatchType;
+import io.japply.apply.model.PatchType;
 
 /**
  * The cluster through fabric8's HTTP client and credentials: every request sent as it is ({@link RawRequests}) and
@@ -52,7 +51,8 @@ public final class Fabric8Gateway implements ClusterGateway {
     }
 
     private Fabric8Gateway(ClientOnDemand client, String requestTimeout) {
-        this(client, new ConcurrentHashMap<>(), new RawRequests(bounded(client, requestTimeout), base(client.config())),
+        this(client, new ConcurrentHashMap<>(), new RawRequests(BoundedHttpClient.bounding(client.http(),
+                client.config(), requestTimeout), base(client.config())),
                 true, null, new ConcurrentHashMap<>());
     }
 
@@ -73,31 +73,6 @@ public final class Fabric8Gateway implements ClusterGateway {
     public Fabric8Gateway keepingOpenApiIn(java.nio.file.Path cacheRoot) {
         return new Fabric8Gateway(client, discovery, raw, owner,
                 KeptOpenApiDocuments.folder(cacheRoot, client.config().getMasterUrl()), openApiKept);
-    }
-
-    /**
-     * The client's HTTP client with one deadline per request, body and retries included: japply's own
-     * is built so; a library user's client is wrapped for japply's raw requests.
-     */
-    private static io.fabric8.kubernetes.client.http.HttpClient bounded(ClientOnDemand client, String requestTimeout) {
-        io.fabric8.kubernetes.client.http.HttpClient http = client.http();
-        if (http instanceof BoundedHttpClient) {
-            return http;
-        }
-        return new BoundedHttpClient(withoutRetries(http, client.config()), RequestBudget.of(
-                java.time.Duration.ofMillis(client.config().getRequestTimeout()), requestTimeout));
-    }
-
-    /**
-     * A library user's client retries by itself (fabric8's default: 10 tries with growing pauses), so a
-     * refused connection went on until the deadline and read as a server that never answered. The same
-     * client, its connections shared, with japply's bounded retries in place of its own.
-     */
-    private static io.fabric8.kubernetes.client.http.HttpClient withoutRetries(
-            io.fabric8.kubernetes.client.http.HttpClient http, Config config) {
-        io.fabric8.kubernetes.client.RequestConfig once = new io.fabric8.kubernetes.client.RequestConfigBuilder(
-                config.getRequestConfig()).withRequestRetryBackoffLimit(0).build();
-        return http.newBuilder().tag(once).build();
     }
 
     /** Warnings come from every request the gateway sends (discovery, reads, lists, writes). */
@@ -244,16 +219,8 @@ public final class Fabric8Gateway implements ClusterGateway {
     @Override
     public OpenApiFetcher openApi() {
         // not fabric8's raw(): on a 404 (no /openapi/v3) it reads the answer into its typed Status
-        OpenApiFetcher server = path -> raw.text(path).map(text -> document(path, text));
+        OpenApiFetcher server = path -> raw.text(path).map(text -> KeptOpenApiDocuments.document(path, text));
         return new KeptOpenApiDocuments(server, openApiCache, openApiKept);
-    }
-
-    private static JsonNode document(String path, String text) {
-        try {
-            return Json.parse(text);
-        } catch (JsonProcessingException e) {
-            throw new Refused(Refused.NOT_JSON, RawRequests.notJson("GET " + path));
-        }
     }
 
     @Override

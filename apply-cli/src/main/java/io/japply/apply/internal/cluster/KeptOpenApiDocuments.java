@@ -1,6 +1,7 @@
 package io.japply.apply.internal.cluster;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.japply.apply.cluster.ClusterGateway;
 import io.japply.threeway.json.Json;
 import io.japply.threeway.meta.OpenApiFetcher;
 import io.japply.threeway.meta.OpenApiV3Reduction;
@@ -37,6 +38,15 @@ final class KeptOpenApiDocuments implements OpenApiFetcher {
         this.server = server;
         this.dir = dir;
         this.kept = kept;
+    }
+
+    /** A document as the server sent it; text that is not JSON is the server's failure, named by its path. */
+    static JsonNode document(String path, String text) {
+        try {
+            return Json.parse(text);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new ClusterGateway.Refused(ClusterGateway.Refused.NOT_JSON, RawRequests.notJson("GET " + path));
+        }
     }
 
     /** The folder of a server's documents under a cache root: kubectl's way of naming it (host and port). */

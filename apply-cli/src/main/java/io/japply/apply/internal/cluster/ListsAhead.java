@@ -5,7 +5,7 @@ import io.japply.apply.cluster.ForwardingGateway;
 import io.japply.apply.cluster.ObjectRef;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 import io.japply.apply.internal.read.ObjectNames;
 import io.japply.apply.internal.cluster.ListedLive.Group;
 import io.japply.apply.internal.support.Daemons;

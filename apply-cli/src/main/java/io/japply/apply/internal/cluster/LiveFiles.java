@@ -12,9 +12,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import io.japply.apply.Failure;
-import io.japply.apply.Manifest;
-import io.japply.apply.PatchType;
+import io.japply.apply.model.Failure;
+import io.japply.apply.model.Manifest;
+import io.japply.apply.model.PatchType;
 
 /**
  * diff --live: no cluster, the live objects come from files (saved {@code kubectl get -o yaml}

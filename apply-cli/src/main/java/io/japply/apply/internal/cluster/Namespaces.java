@@ -4,7 +4,7 @@ import io.japply.apply.cluster.ClusterGateway;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Optional;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import io.japply.apply.internal.read.ObjectNames;
 
 /** The namespace of an object, as kubectl decides it: the file's, else -n, else the context's. */

@@ -16,14 +16,14 @@ import io.japply.apply.internal.prune.LabelPrune;
 import io.japply.apply.internal.prune.PruneRun;
 import io.japply.apply.internal.plan.Established;
 import io.japply.apply.internal.plan.KindOrder;
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 import io.japply.apply.internal.plan.StageRunner;
 import io.japply.apply.internal.support.Messages;
 import io.japply.apply.internal.support.Version;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import io.japply.apply.internal.prune.ApplySet;
 import io.japply.apply.internal.read.NoObjects;
-import io.japply.apply.DryRun;
+import io.japply.apply.model.DryRun;
 import io.japply.apply.internal.object.Outcome;
 
 /**
@@ -33,7 +33,7 @@ import io.japply.apply.internal.object.Outcome;
  */
 public final class ApplyRun {
     /** What a run needs besides its options: the clock for durations and waits, and the terminal. */
-    public record Context(io.japply.apply.Sleeper sleeper, LongSupplier nanoTime, boolean terminal) {
+    public record Context(io.japply.apply.model.Sleeper sleeper, LongSupplier nanoTime, boolean terminal) {
     }
 
     private final java.util.function.Supplier<List<Manifest>> manifests;

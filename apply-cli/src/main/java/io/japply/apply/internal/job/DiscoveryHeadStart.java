@@ -1,7 +1,7 @@
 package io.japply.apply.internal.job;
 
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 import io.japply.apply.internal.support.Daemons;
 import java.util.HashSet;
 import java.util.LinkedHashMap;

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.client.Config;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

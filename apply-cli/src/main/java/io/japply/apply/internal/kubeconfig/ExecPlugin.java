@@ -2,7 +2,7 @@ package io.japply.apply.internal.kubeconfig;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;

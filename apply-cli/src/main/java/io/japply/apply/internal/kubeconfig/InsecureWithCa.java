@@ -1,7 +1,7 @@
 package io.japply.apply.internal.kubeconfig;
 
 import io.fabric8.kubernetes.client.Config;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 
 /**
  * insecure-skip-tls-verify with a certificate authority: fabric8 would trust every server, the CA

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.fabric8.kubernetes.api.model.Context;
 import io.fabric8.kubernetes.api.model.NamedContext;
 import io.fabric8.kubernetes.client.Config;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,7 +1,7 @@
 package io.japply.apply.internal.object;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.Action;
+import io.japply.apply.model.Action;
 
 /**
  * What happened to a served object, the object after it, the patch sent (or that would be), and

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import io.japply.apply.cluster.Cascade;
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import io.japply.apply.cluster.ObjectRef;
 
 /**

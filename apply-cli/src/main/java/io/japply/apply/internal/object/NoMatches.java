@@ -1,7 +1,7 @@
 package io.japply.apply.internal.object;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 
 /**
  * A kind the server does not serve, in kubectl's words, which scripts match on ("no matches for

@@ -1,10 +1,10 @@
 package io.japply.apply.internal.object;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.Action;
-import io.japply.apply.PatchType;
+import io.japply.apply.model.Action;
+import io.japply.apply.model.PatchType;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 import java.util.List;
 
 /**

@@ -4,8 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.japply.threeway.meta.BuiltinKinds;
 import io.japply.threeway.meta.PatchMetaLookup;
 import java.util.Optional;
-import io.japply.apply.PatchType;
-import io.japply.apply.Failure;
+import io.japply.apply.model.PatchType;
+import io.japply.apply.model.Failure;
 
 /**
  * How one object is patched, decided as kubectl decides it: a strategic merge patch when the kind's

@@ -3,7 +3,7 @@ package io.japply.apply.internal.object;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
-import io.japply.apply.Action;
+import io.japply.apply.model.Action;
 import java.util.Objects;
 
 /**

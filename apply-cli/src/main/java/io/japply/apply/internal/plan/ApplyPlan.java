@@ -7,7 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 
 /**
  * The manifests in stages ({@link KindOrder}), each stage in input order, and for every custom

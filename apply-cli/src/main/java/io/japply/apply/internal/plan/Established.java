@@ -23,12 +23,12 @@ public final class Established {
     private static final String CRD_API_VERSION = ApplyPlan.CRD_GROUP + "/v1";
 
     private final ClusterGateway cluster;
-    private final io.japply.apply.Sleeper sleeper;
+    private final io.japply.apply.model.Sleeper sleeper;
     private final LongSupplier nanoTime;
     private final Duration timeout;
     private final Map<String, CompletableFuture<Optional<String>>> waits = new ConcurrentHashMap<>();
 
-    public Established(ClusterGateway cluster, io.japply.apply.Sleeper sleeper, LongSupplier nanoTime, Duration timeout) {
+    public Established(ClusterGateway cluster, io.japply.apply.model.Sleeper sleeper, LongSupplier nanoTime, Duration timeout) {
         this.cluster = cluster;
         this.sleeper = sleeper;
         this.nanoTime = nanoTime;

@@ -9,6 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import io.japply.apply.internal.redact.Redaction;
 
 /**
  * --explain: why each part of an object changes, from the three sides of the apply. Per changed

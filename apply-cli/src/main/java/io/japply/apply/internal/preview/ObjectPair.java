@@ -1,6 +1,7 @@
 package io.japply.apply.internal.preview;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.apply.internal.redact.Redaction;
 
 /**
  * One object to compare: kubectl diff's file name for it, the live object (null when it does not
@@ -22,6 +23,13 @@ public record ObjectPair(String name, ObjectNode live, ObjectNode merged) {
     /** The two sides as the YAML text a diff compares (sorted keys, "" for a missing side). */
     public RenderedPair rendered() {
         return new RenderedPair(name, YamlText.render(live), YamlText.render(merged));
+    }
+
+    /** Copies of both sides with secrets masked and managedFields dropped, as the options say. */
+    public ObjectPair redacted(Redaction.Options options) {
+        ObjectPair copy = copy();
+        Redaction.apply(copy.live(), copy.merged(), options);
+        return copy;
     }
 
     /** Deep copies, so masking and hiding never touch the caller's trees. */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.internal.object.Outcome;
+import io.japply.apply.internal.redact.Redaction;
 
 /**
  * One object's prediction: the dry-run apply's outcome, the live object it started from (null when
@@ -21,7 +22,7 @@ public record Prediction(Outcome outcome, ObjectNode live, ObjectNode predicted)
      */
     public ObjectNode merged() {
         ObjectNode merged = predicted.deepCopy();
-        if (outcome.action() == io.japply.apply.Action.SERVER_SIDE_APPLIED) {
+        if (outcome.action() == io.japply.apply.model.Action.SERVER_SIDE_APPLIED) {
             return merged;
         }
         JsonNode recorded = live == null ? null : live.path("metadata").path("annotations").get(LastApplied.KEY);
@@ -46,7 +47,7 @@ public record Prediction(Outcome outcome, ObjectNode live, ObjectNode predicted)
 
     /** The two sides as a diff may show them: copies, masked and without managedFields as the options say. */
     public ObjectPair masked(Redaction.Options redaction) {
-        return Redaction.apply(new ObjectPair(fileName(outcome.ref()), live, merged()), redaction);
+        return new ObjectPair(fileName(outcome.ref()), live, merged()).redacted(redaction);
     }
 
     /** kubectl diff's file name for an object: [group.]version.Kind.namespace.name. */

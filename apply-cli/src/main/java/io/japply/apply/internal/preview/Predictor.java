@@ -4,7 +4,7 @@ import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.internal.cluster.RecordingGateway;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.internal.object.Applier;
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.internal.preview.normalize.KindFacts;
@@ -12,7 +12,7 @@ import io.japply.apply.internal.preview.normalize.Normalizer;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import io.japply.apply.DryRun;
+import io.japply.apply.model.DryRun;
 import io.japply.apply.internal.object.Outcome;
 
 /**
@@ -22,10 +22,10 @@ import io.japply.apply.internal.object.Outcome;
 public final class Predictor {
     private final ClusterGateway cluster;
     private final ApplyOptions options;
-    private final io.japply.apply.Sleeper sleeper;
+    private final io.japply.apply.model.Sleeper sleeper;
 
     /** {@code options} must ask for a dry run: a prediction never writes. */
-    public Predictor(ClusterGateway cluster, ApplyOptions options, io.japply.apply.Sleeper sleeper) {
+    public Predictor(ClusterGateway cluster, ApplyOptions options, io.japply.apply.model.Sleeper sleeper) {
         if (options.dryRun() == DryRun.NONE) {
             throw new IllegalArgumentException("a prediction is a dry run");
         }

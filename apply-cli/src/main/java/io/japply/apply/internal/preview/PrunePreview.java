@@ -11,8 +11,8 @@ import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.internal.prune.ApplySet;
 import io.japply.apply.internal.prune.ApplySetRun;
 import io.japply.apply.internal.prune.LabelPrune;
-import io.japply.apply.Manifest;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Manifest;
+import io.japply.apply.model.Failure;
 import io.japply.apply.internal.support.Version;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -22,6 +22,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
+import io.japply.apply.internal.redact.Redaction;
+import io.japply.apply.internal.prune.PruneRun;
 
 /**
  * What apply --prune --applyset would delete, found without writing anything: the parent is read and
@@ -36,7 +38,7 @@ public final class PrunePreview {
     public record Member(ObjectRef ref, ObjectNode live) {
         /** The two sides a diff compares: the live object and nothing, masked as the options say. */
         public ObjectPair masked(Redaction.Options redaction) {
-            return Redaction.apply(new ObjectPair(Prediction.fileName(ref), live, null), redaction);
+            return new ObjectPair(Prediction.fileName(ref), live, null).redacted(redaction);
         }
     }
 
@@ -104,14 +106,14 @@ public final class PrunePreview {
             Optional<Predicate<ObjectRef>> listed = files.resource(set.apiVersion(), set.kind())
                     .flatMap(served -> files.get(set.ref(), served)).map(this::listedBy);
             for (Map.Entry<ObjectRef, ObjectNode> saved : files.labelled(ApplySet.PART_OF_LABEL, set.id()).entrySet()) {
-                if (!keep.contains(key(saved.getKey())) && listed.map(l -> l.test(saved.getKey())).orElse(true)) {
+                if (!keep.contains(PruneRun.key(saved.getKey())) && listed.map(l -> l.test(saved.getKey())).orElse(true)) {
                     members.add(new Member(saved.getKey(), saved.getValue()));
                 }
             }
             return members;
         }
         for (ObjectRef member : run.members().stream().map(io.japply.apply.internal.prune.LiveMember::ref).toList()) {
-            if (keep.contains(key(member))) {
+            if (keep.contains(PruneRun.key(member))) {
                 continue;
             }
             cluster.resource(member.apiVersion(), member.kind()).flatMap(served -> cluster.get(member, served))
@@ -137,12 +139,7 @@ public final class PrunePreview {
 
     private static Set<String> keys(Collection<ObjectRef> refs) {
         Set<String> keys = new HashSet<>();
-        refs.forEach(ref -> keys.add(key(ref)));
+        refs.forEach(ref -> keys.add(PruneRun.key(ref)));
         return keys;
-    }
-
-    /** Apply matches members by group, kind, namespace and name: the version does not matter. */
-    private static String key(ObjectRef ref) {
-        return ref.group() + "/" + ref.kind() + "/" + ref.namespace() + "/" + ref.name();
     }
 }

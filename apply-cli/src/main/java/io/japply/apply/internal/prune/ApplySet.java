@@ -5,11 +5,14 @@ import io.japply.threeway.json.Json;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
+import io.japply.apply.model.Manifest;
 import io.japply.apply.internal.read.ObjectNames;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
@@ -37,6 +40,27 @@ public record ApplySet(String apiVersion, String kind, String plural, String nam
     /** A Secret or ConfigMap parent (core v1, namespaced). */
     public ApplySet(String kind, String plural, String name, String namespace) {
         this("v1", kind, plural, name, namespace);
+    }
+
+    /** The manifests with the part-of label; one that already sets it is refused, as kubectl refuses it. */
+    public List<Manifest> label(List<Manifest> manifests) {
+        List<Manifest> out = new ArrayList<>();
+        for (Manifest m : manifests) {
+            if (m.problem().isPresent()) {
+                out.add(m);
+                continue;
+            }
+            ObjectNode object = m.object().deepCopy();
+            ObjectNode labels = object.withObject("/metadata").withObject("/labels");
+            if (labels.has(PART_OF_LABEL)) {
+                out.add(Manifest.invalid(m.source(), m.document(), m.item(),
+                        "ApplySet label \"" + PART_OF_LABEL + "\" already set in input data"));
+                continue;
+            }
+            labels.put(PART_OF_LABEL, id());
+            out.add(Manifest.of(m.source(), m.document(), m.item(), object));
+        }
+        return out;
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.BiConsumer;
 
 /**
  * The live members of an ApplySet, kind by kind: listed with the set's part-of label in every
@@ -18,15 +19,34 @@ import java.util.TreeSet;
 final class ApplySetMembers {
     private final ApplySet set;
     private final ClusterGateway cluster;
-    /** The parent's namespaces, as read by its run (filled once the parent is read). */
+    /** The parent's group-kinds and namespaces, as read by its run (filled once the parent is read). */
+    private final Set<String> previousKinds;
     private final Set<String> previousNamespaces;
     /** The version the server prefers for each group-kind asked about ("": none). */
     private final java.util.Map<String, String> versions = new java.util.concurrent.ConcurrentHashMap<>();
 
-    ApplySetMembers(ApplySet set, ClusterGateway cluster, Set<String> previousNamespaces) {
+    ApplySetMembers(ApplySet set, ClusterGateway cluster, Set<String> previousKinds, Set<String> previousNamespaces) {
         this.set = set;
         this.cluster = cluster;
+        this.previousKinds = previousKinds;
         this.previousNamespaces = previousNamespaces;
+    }
+
+    /**
+     * Every member of the set, kind by kind in the parent's group-kinds: the one walk of apply's prune and
+     * diff's. A kind whose listing is refused goes to {@code refused}, which may throw (the walk stops
+     * there) or tell of it (the walk goes on; that kind adds none).
+     */
+    List<LiveMember> all(BiConsumer<String, ClusterGateway.Refused> refused) {
+        List<LiveMember> members = new ArrayList<>();
+        for (String groupKind : previousKinds) {
+            try {
+                members.addAll(of(groupKind));
+            } catch (ClusterGateway.Refused e) {
+                refused.accept(groupKind, e);
+            }
+        }
+        return members;
     }
 
     /** The live members of a group-kind ("Deployment.apps"); a refusal is thrown in kubectl's words. */

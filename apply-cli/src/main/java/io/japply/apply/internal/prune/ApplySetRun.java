@@ -1,22 +1,18 @@
 package io.japply.apply.internal.prune;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import io.japply.apply.job.ApplyOptions;
-import io.japply.apply.internal.plan.ApplyPlan;
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 import io.japply.apply.cluster.ObjectRef;
-import io.japply.apply.internal.job.RunListener;
 import io.japply.apply.cluster.Cascade;
-import io.japply.apply.DryRun;
 import io.japply.apply.internal.object.Outcome;
+import io.japply.apply.internal.plan.ApplyPlan;
 
 /**
  * --prune --applyset: kubectl's ApplySet flow. Before the apply, the parent is read (it must be
@@ -49,29 +45,13 @@ public final class ApplySetRun implements PruneRun {
         this.options = options;
         this.toolVersion = toolVersion;
         this.parentWriter = new ParentWriter(set, cluster, options, toolVersion);
-        this.listed = new ApplySetMembers(set, cluster, previousNamespaces);
+        this.listed = new ApplySetMembers(set, cluster, previousKinds, previousNamespaces);
     }
 
     /** The manifests with the part-of label; one that already sets it is refused, as kubectl refuses it. */
     @Override
     public List<Manifest> label(List<Manifest> manifests) {
-        List<Manifest> out = new ArrayList<>();
-        for (Manifest m : manifests) {
-            if (m.problem().isPresent()) {
-                out.add(m);
-                continue;
-            }
-            ObjectNode object = m.object().deepCopy();
-            ObjectNode labels = object.withObject("/metadata").withObject("/labels");
-            if (labels.has(ApplySet.PART_OF_LABEL)) {
-                out.add(Manifest.invalid(m.source(), m.document(), m.item(),
-                        "ApplySet label \"" + ApplySet.PART_OF_LABEL + "\" already set in input data"));
-                continue;
-            }
-            labels.put(ApplySet.PART_OF_LABEL, set.id());
-            out.add(Manifest.of(m.source(), m.document(), m.item(), object));
-        }
-        return out;
+        return set.label(manifests);
     }
 
     /** Reads and checks the parent, then writes the superset; a message when the set cannot be used. */
@@ -158,71 +138,8 @@ public final class ApplySetRun implements PruneRun {
 
     /** Deletes the members this run did not apply; then narrows the parent to this run's objects. */
     @Override
-    public void prune(List<Outcome> applied, RunListener report) {
-        Set<String> kept = new HashSet<>();
-        Set<String> kinds = new TreeSet<>();
-        Set<String> namespaces = new TreeSet<>();
-        for (Outcome o : applied) {
-            kept.add(key(o.ref()));
-            kinds.add(ApplyPlan.groupKind(o.manifest().object()));
-            if (o.ref().namespace() != null) {
-                namespaces.add(o.ref().namespace());
-            }
-        }
-        Optional<List<LiveMember>> members = everyMember(report);
-        if (members.isEmpty()) {
-            return; // as kubectl: nothing is deleted unless every kind of the set was listed
-        }
-        boolean allPruned = true;
-        for (LiveMember member : members.get()) {
-            allPruned &= kept.contains(key(member.ref())) || delete(member, report);
-        }
-        if (allPruned) {
-            narrowParent(kinds, namespaces, report);
-        }
-    }
-
-    /** Every member of the set; empty when a kind could not be listed (each such kind told as a failed prune). */
-    private Optional<List<LiveMember>> everyMember(RunListener report) {
-        List<LiveMember> members = new ArrayList<>();
-        boolean everyKindListed = true;
-        for (String groupKind : previousKinds) {
-            try {
-                members.addAll(listed.of(groupKind));
-            } catch (ClusterGateway.Refused e) {
-                report.pruned(listed.kindRef(groupKind), e.getMessage());
-                everyKindListed = false;
-            }
-        }
-        return everyKindListed ? Optional.of(members) : Optional.empty();
-    }
-
-    /** The parent narrowed to this run's objects; a refusal is the parent's failure, in kubectl's words. */
-    private void narrowParent(Set<String> kinds, Set<String> namespaces, RunListener report) {
-        try {
-            parentWriter.write(kinds, namespaces);
-        } catch (ClusterGateway.Refused | ClusterGateway.Conflict e) {
-            report.pruned(set.ref(), "apply and prune succeeded, but ApplySet update failed: " + e.getMessage());
-        }
-    }
-
-    /** As kubectl: a client dry run sends nothing, a server dry run asks the server with a dry-run DELETE. */
-    private boolean delete(LiveMember listed, RunListener report) {
-        ObjectRef member = listed.ref();
-        if (options.dryRun() == DryRun.CLIENT) {
-            report.pruned(member, listed.live(), null);
-            return true;
-        }
-        try {
-            ClusterGateway.Served served = cluster.resource(member.apiVersion(), member.kind()).orElseThrow();
-            recorder.delete(cluster, member, served, () -> cluster.delete(member, served,
-                    new ClusterGateway.Deletion(cascade, options.dryRun() == DryRun.SERVER)));
-            report.pruned(member, listed.live(), null);
-            return true;
-        } catch (ClusterGateway.Refused | ClusterGateway.Conflict e) {
-            report.pruned(member, "pruning " + member.display() + ": " + e.getMessage());
-            return false;
-        }
+    public void prune(List<Outcome> applied, PruneListener report) {
+        new ApplySetPrune(set, cluster, options, cascade, listed, recorder, parentWriter).prune(applied, report);
     }
 
     @Override
@@ -258,11 +175,9 @@ public final class ApplySetRun implements PruneRun {
 
     /** The live members: in the kinds and namespaces the parent listed, labelled with this set's id (after {@link #readParent}). */
     public List<LiveMember> members() {
-        List<LiveMember> members = new ArrayList<>();
-        for (String groupKind : previousKinds) {
-            members.addAll(listed.of(groupKind));
-        }
-        return members;
+        return listed.all((groupKind, e) -> {
+            throw e;
+        });
     }
 
     private Optional<String> namespaceOf(ObjectNode object) {
@@ -273,10 +188,6 @@ public final class ApplySetRun implements PruneRun {
         }
         String inFile = object.path("metadata").path("namespace").asText("");
         return Optional.of(!inFile.isEmpty() ? inFile : options.namespace().orElseGet(cluster::contextNamespace));
-    }
-
-    private static String key(ObjectRef ref) {
-        return ref.group() + "/" + ref.kind() + "/" + ref.namespace() + "/" + ref.name();
     }
 
     private static List<String> split(String list) {

@@ -3,15 +3,14 @@ package io.japply.apply.internal.prune;
 import io.japply.apply.job.PruneSelection;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.annotations.LastApplied;
-import io.japply.apply.DryRun;
+import io.japply.apply.model.DryRun;
 import io.japply.apply.cluster.Cascade;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.job.ApplyOptions;
-import io.japply.apply.internal.job.RunListener;
 import io.japply.apply.internal.object.Outcome;
-import io.japply.apply.Manifest;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Manifest;
+import io.japply.apply.model.Failure;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
@@ -20,6 +19,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Consumer;
+import io.japply.apply.job.PruneKind;
 
 /**
  * --prune -l SELECTOR (or --all) without --applyset: kubectl's first prune. After a clean apply, every
@@ -55,16 +55,21 @@ public final class LabelPrune implements PruneRun {
             Optional<ClusterGateway.Served> served = cluster.resource(kind.apiVersion(), kind.kind());
             if (served.isEmpty()) {
                 return Optional.of(defaults ? "error retrieving RESTMappings to prune: invalid resource "
-                        + kind.group() + "/" + kind.version() + ", Kind=" + kind.kind() + ": " + kind.notServed()
-                        : kind.notServed());
+                        + kind.group() + "/" + kind.version() + ", Kind=" + kind.kind() + ": " + notServed(kind)
+                        : notServed(kind));
             }
             kinds.add(new Listed(kind, served.get()));
         }
         return Optional.empty();
     }
 
+    /** The server has no such kind: kubectl's words (its REST mapper's). */
+    private static String notServed(PruneKind kind) {
+        return "no matches for kind \"" + kind.kind() + "\" in version \"" + kind.apiVersion() + "\"";
+    }
+
     @Override
-    public void prune(List<Outcome> applied, RunListener listener) {
+    public void prune(List<Outcome> applied, PruneListener listener) {
         ClusterGateway warning = cluster.reportingTo(listener::warned);
         for (LiveMember found : candidates(applied.stream().map(Outcome::ref).toList(), listener::warned)) {
             String error = delete(warning, found.ref());
@@ -117,7 +122,7 @@ public final class LabelPrune implements PruneRun {
         Set<String> namespaces = new TreeSet<>();
         options.namespace().ifPresent(namespaces::add);
         for (ObjectRef ref : kept) {
-            keep.add(key(ref));
+            keep.add(PruneRun.key(ref));
             if (ref.namespace() != null) {
                 namespaces.add(ref.namespace());
             }
@@ -145,15 +150,10 @@ public final class LabelPrune implements PruneRun {
             ObjectRef ref = new ObjectRef(kind.apiVersion(), kind.kind(), namespace,
                     item.path("metadata").path("name").asText());
             // only what apply (or create --save-config) made, and never what this input has
-            if (item.path("metadata").path("annotations").has(LastApplied.KEY) && !keep.contains(key(ref))) {
+            if (item.path("metadata").path("annotations").has(LastApplied.KEY) && !keep.contains(PruneRun.key(ref))) {
                 found.add(new LiveMember(ref, item));
             }
         }
         return found;
-    }
-
-    /** Apply matches objects by group, kind, namespace and name: the version does not matter. */
-    private static String key(ObjectRef ref) {
-        return ref.group() + "/" + ref.kind() + "/" + ref.namespace() + "/" + ref.name();
     }
 }

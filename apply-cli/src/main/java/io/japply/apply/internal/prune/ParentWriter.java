@@ -1,10 +1,10 @@
 package io.japply.apply.internal.prune;
 
-import io.japply.apply.DryRun;
-import io.japply.apply.PatchType;
+import io.japply.apply.model.DryRun;
+import io.japply.apply.model.PatchType;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.job.ApplyOptions;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import io.japply.threeway.json.GoJson;
 import java.util.List;
 import java.util.Set;

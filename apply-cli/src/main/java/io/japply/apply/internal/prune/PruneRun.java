@@ -1,8 +1,7 @@
 package io.japply.apply.internal.prune;
 
-import io.japply.apply.internal.job.RunListener;
 import io.japply.apply.internal.object.Outcome;
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 import java.util.List;
 import java.util.Optional;
 
@@ -12,6 +11,11 @@ import java.util.Optional;
  * refuse the run), and after a run where nothing failed.
  */
 public interface PruneRun {
+    /** How apply matches objects (its kept ones, a prune's members): group, kind, namespace and name; not the version. */
+    static String key(io.japply.apply.cluster.ObjectRef ref) {
+        return ref.group() + "/" + ref.kind() + "/" + ref.namespace() + "/" + ref.name();
+    }
+
     /** The manifests as they are to be applied (an ApplySet labels its members). */
     default List<Manifest> label(List<Manifest> manifests) {
         return manifests;
@@ -31,7 +35,7 @@ public interface PruneRun {
     }
 
     /** Deletes what the input no longer has, telling the listener of each object. */
-    void prune(List<Outcome> applied, RunListener listener);
+    void prune(List<Outcome> applied, PruneListener listener);
 
     /**
      * From now on, reads each object's last-applied configuration before deleting it, so that an

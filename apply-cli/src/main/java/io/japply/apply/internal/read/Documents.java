@@ -27,14 +27,14 @@ import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
 import io.japply.apply.internal.support.Messages;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 
 /**
  * Reads one YAML or JSON document, as kubectl does: text starting with '{' or '[' is JSON, the rest
  * YAML. Integers become longs. Nesting is capped at Jackson's default (1000 levels) for both
  * formats, so a hostile document fails with a message instead of a StackOverflowError.
  */
-public final class Documents implements io.japply.apply.TextDocuments {
+public final class Documents {
     public static final String STDIN = "-";
     /** Built at the first YAML read, not with the class: --help and version never load Jackson or SnakeYAML. */
     private static final class Yaml {
@@ -48,13 +48,11 @@ public final class Documents implements io.japply.apply.TextDocuments {
     }
 
     /** The single object in a file ("-" is standard input). */
-    @Override
     public ObjectNode readObject(String source) {
         return requireObject(parse(readText(source), source), source);
     }
 
     /** The text of a file ("-" is standard input) that must be text throughout; errors name the file. */
-    @Override
     public String readText(String source) {
         ManifestText text = readManifestText(source);
         if (text.wholeError() != null) {
@@ -76,7 +74,6 @@ public final class Documents implements io.japply.apply.TextDocuments {
     }
 
     /** A UTF-8 reader of a file ("-" is standard input); errors name the file. */
-    @Override
     public BufferedReader open(String source) {
         if (STDIN.equals(source)) {
             return new BufferedReader(new InputStreamReader(stdin, StandardCharsets.UTF_8));

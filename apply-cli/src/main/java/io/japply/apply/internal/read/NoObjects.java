@@ -1,12 +1,12 @@
 package io.japply.apply.internal.read;
 
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import io.japply.apply.internal.prune.ApplySet;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 
 /**
  * Refuses an input with no objects, as kubectl does: a wrong path or an empty render must fail a

@@ -1,6 +1,6 @@
 package io.japply.apply.internal.read;
 
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -1,7 +1,7 @@
 package io.japply.apply.internal.rollback;
 
-import io.japply.apply.RollbackReport;
-import io.japply.apply.RollbackResult;
+import io.japply.apply.model.RollbackReport;
+import io.japply.apply.model.RollbackResult;
 import io.japply.apply.cluster.Cascade;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.job.ApplyOptions;
@@ -23,7 +23,7 @@ import java.util.function.LongSupplier;
  * same options. Bounded in time: the writes by the readiness timeout (else {@link #DEFAULT_BUDGET}),
  * each request by the connection's request timeout.
  */
-public record AtomicRollback(ClusterGateway cluster, ApplyOptions options, Cascade cascade, io.japply.apply.Sleeper sleeper,
+public record AtomicRollback(ClusterGateway cluster, ApplyOptions options, Cascade cascade, io.japply.apply.model.Sleeper sleeper,
                              LongSupplier nanoTime, WaitClock clock, Optional<WaitOptions> readiness) {
     public static final Duration DEFAULT_BUDGET = Duration.ofMinutes(5);
 

@@ -2,10 +2,10 @@ package io.japply.apply.internal.rollback;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.ApplyResult;
-import io.japply.apply.DryRun;
-import io.japply.apply.RollbackResult;
-import io.japply.apply.RollbackResult.Step;
+import io.japply.apply.model.ApplyResult;
+import io.japply.apply.model.DryRun;
+import io.japply.apply.model.RollbackResult;
+import io.japply.apply.model.RollbackResult.Step;
 import io.japply.apply.cluster.Cascade;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
@@ -14,7 +14,7 @@ import io.japply.apply.internal.job.ApplyRun;
 import io.japply.apply.internal.prune.PruneRun;
 import io.japply.apply.internal.object.Applier;
 import io.japply.apply.internal.object.Outcome;
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 import io.japply.apply.internal.support.Messages;
 import io.japply.threeway.json.Json;
 import java.time.Duration;
@@ -35,12 +35,12 @@ public final class Rollback {
     private final ClusterGateway cluster;
     private final ApplyOptions options;
     private final Cascade cascade;
-    private final io.japply.apply.Sleeper sleeper;
+    private final io.japply.apply.model.Sleeper sleeper;
     private final LongSupplier nanoTime;
     private final Duration budget;
 
     /** {@code budget}: how long the rollback's writes may take in all; objects not reached by then fail. */
-    public Rollback(ClusterGateway cluster, ApplyOptions options, Cascade cascade, io.japply.apply.Sleeper sleeper,
+    public Rollback(ClusterGateway cluster, ApplyOptions options, Cascade cascade, io.japply.apply.model.Sleeper sleeper,
                     LongSupplier nanoTime, Duration budget) {
         this.cluster = cluster;
         this.options = options;
@@ -99,7 +99,7 @@ public final class Rollback {
     /** Whether the run wrote the object: a failed or unchanged one was left as it was. */
     private static boolean changed(Outcome outcome) {
         return !outcome.failed() && outcome.ref() != null && outcome.action() != null
-                && outcome.action() != io.japply.apply.Action.UNCHANGED;
+                && outcome.action() != io.japply.apply.model.Action.UNCHANGED;
     }
 
     private RollbackResult undo(Outcome outcome) {

@@ -1,6 +1,6 @@
 package io.japply.apply.internal.support;
 
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;

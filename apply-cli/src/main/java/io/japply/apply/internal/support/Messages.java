@@ -1,6 +1,6 @@
 package io.japply.apply.internal.support;
 
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.kubeconfig.ExecCredentialException;

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.fabric8.kubernetes.api.model.ConfigMapBuilder;
-import io.japply.apply.Action;
-import io.japply.apply.ApplyException;
+import io.japply.apply.model.Action;
+import io.japply.apply.model.ApplyException;
 import io.japply.apply.ApplyReport;
 import io.japply.apply.Japply;
 import io.japply.apply.Manifests;

@@ -9,8 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.japply.apply.FieldValidation;
-import io.japply.apply.PatchType;
+import io.japply.apply.model.FieldValidation;
+import io.japply.apply.model.PatchType;
 import io.japply.apply.cluster.ClusterGateway.Deletion;
 import io.japply.apply.cluster.ClusterGateway.Served;
 import io.japply.apply.cluster.ClusterGateway.Write;
@@ -240,7 +240,7 @@ class GatewayWireTest {
             ObjectRef ref = new ObjectRef("v1", "ConfigMap", "shop", name);
             RuntimeException e = assertThrows(RuntimeException.class,
                     () -> gateway.delete(ref, CONFIGMAPS, new Deletion(Cascade.BACKGROUND, false)));
-            assertEquals(io.japply.apply.Failure.class, e.getClass(), name);
+            assertEquals(io.japply.apply.model.Failure.class, e.getClass(), name);
         }
         RuntimeException e = assertThrows(RuntimeException.class, () -> gateway.get(
                 new ObjectRef("v1", "ConfigMap", "../kube-system", "x"), CONFIGMAPS));

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import io.japply.testing.BoundedProcess;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.internal.read.Documents;
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 import io.japply.apply.internal.read.ManifestReader;
 import io.japply.threeway.json.Json;
 import java.io.InputStream;

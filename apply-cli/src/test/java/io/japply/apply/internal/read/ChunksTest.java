@@ -23,14 +23,14 @@ class ChunksTest {
     @Test
     void aSingleDocumentIsTheChunkTheLineByLineSplitMakes() {
         for (String text : ONE_DOCUMENT) {
-            assertEquals(ManifestReader.splitDocuments(text), ManifestReader.chunks(text), text);
+            assertEquals(Chunk.splitDocuments(text), Chunk.chunks(text), text);
         }
     }
 
     @Test
     void separatorsAndCarriageReturnsStillSplitLineByLine() {
-        assertEquals(List.of(new ManifestReader.Chunk("a: 1\n", 1, 1), new ManifestReader.Chunk("b: 2\n\n", 3, 4)),
-                ManifestReader.chunks("a: 1\n---\nb: 2\n"));
-        assertEquals(List.of(new ManifestReader.Chunk("a: 1\nb: 2\n\n", 1, 3)), ManifestReader.chunks("a: 1\r\nb: 2\r\n"));
+        assertEquals(List.of(new Chunk("a: 1\n", 1, 1), new Chunk("b: 2\n\n", 3, 4)),
+                Chunk.chunks("a: 1\n---\nb: 2\n"));
+        assertEquals(List.of(new Chunk("a: 1\nb: 2\n\n", 1, 3)), Chunk.chunks("a: 1\r\nb: 2\r\n"));
     }
 }

@@ -1,6 +1,6 @@
 package io.japply.apply.internal.read;
 
-import io.japply.apply.Manifest;
+import io.japply.apply.model.Manifest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

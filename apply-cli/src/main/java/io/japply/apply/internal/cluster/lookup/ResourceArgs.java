@@ -1,6 +1,6 @@
 package io.japply.apply.internal.cluster.lookup;
 
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import java.util.ArrayList;
 import java.util.List;
 

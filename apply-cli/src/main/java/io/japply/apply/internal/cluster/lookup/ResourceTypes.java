@@ -1,7 +1,7 @@
 package io.japply.apply.internal.cluster.lookup;
 
 import io.japply.apply.cluster.ServedResource;
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

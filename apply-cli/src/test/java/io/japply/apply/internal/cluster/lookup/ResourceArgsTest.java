@@ -3,7 +3,7 @@ package io.japply.apply.internal.cluster.lookup;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package io.japply.apply;
+package io.japply.apply.model;
 
 import io.japply.threeway.PatchException;
 

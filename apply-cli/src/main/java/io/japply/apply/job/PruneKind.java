@@ -1,6 +1,6 @@
-package io.japply.apply.internal.prune;
+package io.japply.apply.job;
 
-import io.japply.apply.Failure;
+import io.japply.apply.model.Failure;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -47,10 +47,5 @@ public record PruneKind(String group, String version, String kind) {
 
     public String apiVersion() {
         return group.isEmpty() ? version : group + "/" + version;
-    }
-
-    /** The server has no such kind: kubectl's words (its REST mapper's). */
-    String notServed() {
-        return "no matches for kind \"" + kind + "\" in version \"" + apiVersion() + "\"";
     }
 }

@@ -1,4 +1,4 @@
-package io.japply.apply;
+package io.japply.apply.model;
 
 /** The kind of patch sent for an object, with its media type. */
 public enum PatchType {

@@ -1,4 +1,4 @@
-package io.japply.apply;
+package io.japply.apply.model;
 
 /** kubectl's {@code --dry-run} modes. */
 public enum DryRun {

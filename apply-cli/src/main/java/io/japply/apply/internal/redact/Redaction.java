@@ -1,4 +1,4 @@
-package io.japply.apply.internal.preview;
+package io.japply.apply.internal.redact;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -30,18 +30,19 @@ public final class Redaction {
     private Redaction() {
     }
 
-    /** Copies of both sides with secrets masked and managedFields dropped, as the options say. */
-    public static ObjectPair apply(ObjectPair pair, Options options) {
-        ObjectPair copy = pair.copy();
+    /**
+     * Masks the secrets of both sides (either may be null) and drops their managedFields, as the options
+     * say; in place, so the caller passes copies (diff's {@code ObjectPair.redacted}).
+     */
+    public static void apply(ObjectNode live, ObjectNode merged, Options options) {
         if (!options.showManagedFields()) {
-            dropManagedFields(copy.live());
-            dropManagedFields(copy.merged());
+            dropManagedFields(live);
+            dropManagedFields(merged);
         }
-        if (!options.showSecrets() && (isSecret(copy.live()) || isSecret(copy.merged()))) {
-            maskSecret(copy.live(), copy.merged());
-            maskAnnotation(copy.live(), copy.merged());
+        if (!options.showSecrets() && (isSecret(live) || isSecret(merged))) {
+            maskSecret(live, merged);
+            maskAnnotation(live, merged);
         }
-        return copy;
     }
 
     /**

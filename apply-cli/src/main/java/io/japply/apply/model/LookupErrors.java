@@ -1,9 +1,9 @@
-package io.japply.apply;
+package io.japply.apply.model;
 
 import java.util.List;
 
 /**
- * Several errors at once, as kubectl reports them together (an aggregate; {@link LastAppliedTargets}
+ * Several errors at once, as kubectl reports them together (an aggregate; {@link io.japply.apply.LastAppliedTargets}
  * throws it): each message as it would stand alone, one a line (the server's "Error from server (...)"
  * lines as they are).
  */

@@ -1,5 +1,4 @@
-package io.japply.apply;
-import io.japply.apply.internal.prune.ApplySet;
+package io.japply.apply.model;
 
 /** What an apply did to one object; the command line prints each as kubectl's word for it. */
 public enum Action {

@@ -1,4 +1,4 @@
-package io.japply.apply;
+package io.japply.apply.model;
 
 /**
  * kubectl's {@code --validate}: what the server does with fields its schema does not know, sent

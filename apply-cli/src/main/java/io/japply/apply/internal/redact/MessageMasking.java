@@ -1,4 +1,4 @@
-package io.japply.apply.internal.preview;
+package io.japply.apply.internal.redact;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.japply.annotations.LastApplied;

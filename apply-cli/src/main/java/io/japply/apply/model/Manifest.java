@@ -1,4 +1,4 @@
-package io.japply.apply;
+package io.japply.apply.model;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Optional;

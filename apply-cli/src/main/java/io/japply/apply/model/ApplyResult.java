@@ -1,4 +1,4 @@
-package io.japply.apply;
+package io.japply.apply.model;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -25,7 +25,8 @@ public final class ApplyResult {
     public record ObjectId(String apiVersion, String kind, String namespace, String name) {
     }
 
-    ApplyResult(String source, ObjectId id, Action action, JsonNode patch, PatchType patchType, JsonNode object,
+    /** One object's result, as a run makes it (public so that the run in io.japply.apply and tests can). */
+    public ApplyResult(String source, ObjectId id, Action action, JsonNode patch, PatchType patchType, JsonNode object,
                 List<String> warnings, ApplyException error, Duration duration) {
         this.source = source;
         this.id = id;

@@ -1,5 +1,4 @@
-package io.japply.apply;
-import io.japply.apply.internal.plan.Established;
+package io.japply.apply.model;
 
 /**
  * Why an object could not be applied. The message names the object (its source and, once known,
