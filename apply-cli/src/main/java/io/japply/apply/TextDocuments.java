@@ -20,6 +20,11 @@ public interface TextDocuments {
     /** A UTF-8 reader of a file. */
     BufferedReader open(String source);
 
+    /** Documents read from files, and from {@code stdin} where a file is named "-". */
+    static TextDocuments from(java.io.InputStream stdin) {
+        return new Documents(stdin);
+    }
+
     /** Exactly one document (object, list or scalar) of YAML or JSON text; {@code name} names it in errors. */
     static JsonNode parse(String text, String name) {
         return Documents.parse(text, name);
