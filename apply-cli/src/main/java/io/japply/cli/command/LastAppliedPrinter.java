@@ -2,7 +2,7 @@ package io.japply.cli.command;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.cli.printer.ObjectPrinter;
-import io.japply.cli.printer.PrinterOptions;
+import io.japply.cli.flags.PrinterOptions;
 import io.japply.cli.printer.TemplateException;
 import io.japply.apply.Failure;
 import java.io.PrintWriter;

@@ -5,7 +5,6 @@ import io.japply.apply.Manifests;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.Failure;
 import io.japply.cli.printer.ObjectPrinter;
-import io.japply.cli.printer.PrinterOptions;
 import io.japply.cli.report.Words;
 import io.japply.threeway.MergeKeyOptions;
 import java.util.ArrayList;

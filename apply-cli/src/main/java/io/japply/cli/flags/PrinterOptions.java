@@ -1,5 +1,7 @@
-package io.japply.cli.printer;
+package io.japply.cli.flags;
 
+import io.japply.cli.printer.ObjectPrinter;
+import io.japply.cli.printer.PrinterFlags;
 import java.util.Optional;
 import picocli.CommandLine.Option;
 
