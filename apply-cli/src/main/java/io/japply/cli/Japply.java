@@ -1,7 +1,6 @@
 package io.japply.cli;
 
 import io.japply.apply.cluster.ClusterGateway;
-import io.japply.apply.kubeconfig.ExecCredentialException;
 import io.japply.apply.TextDocuments;
 import io.japply.cli.command.Apply;
 import io.japply.cli.command.ApplyCommand;
@@ -125,13 +124,13 @@ public final class Japply implements Callable<Integer> {
                 .setExpandAtFiles(false) // "-p @FILE" is ours, not picocli's argument file
                 .setOut(outWriter)
                 .setErr(errWriter)
-                .setParameterExceptionHandler((e, unused) -> fail(e, e.getCommandLine(), errWriter))
-                .setExecutionExceptionHandler((e, command, unused) -> fail(e, command, errWriter));
+                .setParameterExceptionHandler((e, unused) -> ErrorExit.report(e, e.getCommandLine(), errWriter))
+                .setExecutionExceptionHandler((e, command, unused) -> ErrorExit.report(e, command, errWriter));
         try {
             return cli.execute(args);
         } catch (StackOverflowError e) {
             // last resort: parsing caps nesting, but a deep document must never end in a trace
-            return fail(e, cli, errWriter);
+            return ErrorExit.report(e, cli, errWriter);
         } finally {
             outWriter.flush();
             errWriter.flush();
@@ -209,35 +208,6 @@ public final class Japply implements Callable<Integer> {
         return ExitCodes.USAGE;
     }
 
-    private static int fail(Throwable e, CommandLine command, PrintWriter err) {
-        if (e instanceof io.japply.apply.kubeconfig.KubeconfigException kubeconfig) {
-            err.print(KubeconfigWords.text(kubeconfig));
-            err.flush();
-            return ExitCodes.FAILURE;
-        }
-        java.util.Optional<Mistyped.Refusal> kubectls = e instanceof picocli.CommandLine.ParameterException p
-                ? Mistyped.refusal(p) : java.util.Optional.empty();
-        if (kubectls.isPresent()) {
-            err.print(kubectls.get().text());
-            err.flush();
-            return kubectls.get().code();
-        }
-        int code = ExitCodes.exitCode(e);
-        String message = e instanceof picocli.CommandLine.ParameterException p
-                ? Mistyped.message(p).orElseGet(() -> ExitCodes.message(e)) : ExitCodes.message(e);
-        if (code == ExitCodes.USAGE) {
-            message += " (see '" + command.getCommandSpec().qualifiedName() + " --help')";
-        }
-        if (e instanceof ExecCredentialException plugin) {
-            err.print(plugin.pluginStderr()); // kubectl lets the plugin's stderr through before its error
-        }
-        err.println("error: " + message);
-        if (code == ExitCodes.INTERNAL) {
-            e.printStackTrace(err);
-        }
-        return code;
-    }
-
     /** What --version prints below the root too: as `japply version`. */
     public static final class Version implements IVersionProvider {
         @Override
@@ -247,7 +217,7 @@ public final class Japply implements Callable<Integer> {
 
         /** The version from the jar's manifest; "(development build)" when run from classes. */
         static String number() {
-            return io.japply.apply.internal.support.Version.ofJar().orElse("(development build)");
+            return io.japply.apply.BuildVersion.ofJar().orElse("(development build)");
         }
     }
 }

@@ -10,7 +10,6 @@ import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.cluster.ObjectRef;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.cli.ExitCodes;
-import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.OutputFormat;
 import io.japply.threeway.json.GoJson;
 import io.japply.threeway.json.Json;
@@ -24,7 +23,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -45,13 +43,7 @@ public final class EditLastApplied implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
-    ClusterFlags cluster;
-
-    @Mixin
-    LastAppliedFiles input;
-
-    @Parameters(paramLabel = "TYPE/NAME... | TYPE [NAME...]", arity = "0..*", description = "The objects, named as kubectl names them.")
-    List<String> args = new ArrayList<>();
+    LastAppliedObjects objects;
 
     @Option(names = "--windows-line-endings", arity = "0..1", fallbackValue = "true", paramLabel = "BOOL",
             description = "End the lines of the file the editor gets with CRLF.")
@@ -84,13 +76,13 @@ public final class EditLastApplied implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ClusterGateway gateway = apply.cluster(cluster.namespaceFirst());
+        ClusterGateway gateway = objects.gateway(apply);
         List<Target> targets;
         OutputFormat format;
         try {
             printer.check();
             targets = collect(gateway, err);
-            format = targets.isEmpty() ? OutputFormat.YAML : editedIn(printer.output);
+            format = targets.isEmpty() ? OutputFormat.YAML : editedIn(printer.options.output().orElse(null));
         } catch (Failure | ClusterGateway.Refused | LookupErrors e) {
             LastAppliedLookup.report(e, err);
             return ExitCodes.FAILURE;
@@ -128,9 +120,9 @@ public final class EditLastApplied implements Callable<Integer> {
     /** Every object first, as kubectl reads them before it opens the editor; objects without the annotation left out. */
     private List<Target> collect(ClusterGateway gateway, PrintWriter err) {
         // kubectl's edit: a TYPE alone means every object of it; every named object read, missing ones failing together
-        LastAppliedTargets.Source source = input.source(args, null, false, true, true);
+        LastAppliedTargets.Source source = objects.source(null, false, true, true);
         List<Target> targets = new ArrayList<>();
-        for (LastAppliedTargets.Target t : LastAppliedLookup.find(apply, gateway, cluster.namespace, source, err)) {
+        for (LastAppliedTargets.Target t : objects.find(apply, gateway, source, err)) {
             LastApplied.original(t.live()).ifPresent(recorded -> targets.add(new Target(t.ref(), t.served(), recorded)));
         }
         return targets;

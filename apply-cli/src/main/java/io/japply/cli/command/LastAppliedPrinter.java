@@ -2,12 +2,13 @@ package io.japply.cli.command;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.japply.cli.printer.ObjectPrinter;
-import io.japply.cli.printer.PrinterFlags;
+import io.japply.cli.flags.PrinterOptions;
 import io.japply.cli.printer.TemplateException;
 import io.japply.apply.model.Failure;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Optional;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -16,18 +17,8 @@ import picocli.CommandLine.Option;
  * each object printed as it comes, as kubectl prints them one at a time (never as one List).
  */
 public final class LastAppliedPrinter {
-    @Option(names = {"-o", "--output"}, paramLabel = "FORMAT", description = "As kubectl's: json, yaml, kyaml, name, go-template=,"
-            + " jsonpath=, jsonpath-as-json=, template= and a template, or their -file forms and a file.")
-    String output;
-
-    @Option(names = "--template", paramLabel = "TEMPLATE", description = "The template of -o go-template, jsonpath"
-            + " (and their -file forms: the file); alone, a go-template of each object.")
-    String template;
-
-    @Option(names = "--allow-missing-template-keys", arity = "0..1", fallbackValue = "true", defaultValue = "true",
-            paramLabel = "BOOL", description = "A template's missing keys print nothing (jsonpath) or <no value>"
-            + " (go-template) instead of failing. Default: ${DEFAULT-VALUE}.")
-    boolean allowMissingTemplateKeys = true;
+    @Mixin
+    PrinterOptions options = new PrinterOptions();
 
     @Option(names = "--show-managed-fields", arity = "0..1", fallbackValue = "true", paramLabel = "BOOL",
             description = "With -o json|yaml: keep metadata.managedFields.")
@@ -38,8 +29,7 @@ public final class LastAppliedPrinter {
 
     /** Reads the flags; a Failure in kubectl's words for a printer it cannot build. */
     void check() {
-        printer = new PrinterFlags(Optional.ofNullable(output), Optional.ofNullable(template), allowMissingTemplateKeys,
-                showManagedFields).printer();
+        printer = options.printer(showManagedFields);
     }
 
     /**
@@ -55,7 +45,8 @@ public final class LastAppliedPrinter {
             out.println(name);
             return;
         }
-        StringBuilder text = new StringBuilder(separated && printed++ > 0 && "yaml".equalsIgnoreCase(output) ? "---\n" : "");
+        boolean yaml = options.output().filter("yaml"::equalsIgnoreCase).isPresent();
+        StringBuilder text = new StringBuilder(separated && printed++ > 0 && yaml ? "---\n" : "");
         try {
             printer.get().print(List.of(object), text);
         } catch (TemplateException e) {

@@ -1,7 +1,6 @@
 package io.japply.cli.command;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.japply.apply.internal.object.PatchPlan;
 import io.japply.apply.model.Failure;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.flags.SchemaOptions;
@@ -13,7 +12,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 
-/** Loads patch metadata from a --schema file; the built-in kinds are chosen in {@link PatchPlan}. */
+/** Loads patch metadata from a --schema file; without one, the built-in kinds' ({@link io.japply.threeway.meta.BuiltinKinds}). */
 final class Schemas {
     private Schemas() {
     }

@@ -7,7 +7,6 @@ import io.japply.apply.LastAppliedTargets;
 import io.japply.apply.model.LookupErrors;
 import io.japply.apply.cluster.ClusterGateway;
 import io.japply.cli.ExitCodes;
-import io.japply.cli.flags.ClusterFlags;
 import io.japply.cli.flags.OutputFormat;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -17,7 +16,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** kubectl apply view-last-applied: the recorded configurations of objects named by -f, -k or TYPE/NAME. */
@@ -28,13 +26,7 @@ public final class ViewLastApplied implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
-    ClusterFlags cluster;
-
-    @Mixin
-    LastAppliedFiles input;
-
-    @Parameters(paramLabel = "TYPE [NAME...] | TYPE/NAME...", arity = "0..*", description = "The objects, named as kubectl names them.")
-    List<String> args = new ArrayList<>();
+    LastAppliedObjects objects;
 
     @Option(names = {"-l", "--selector"}, paramLabel = "SELECTOR", description = "Only the objects with these labels.")
     String selector;
@@ -62,9 +54,9 @@ public final class ViewLastApplied implements Callable<Integer> {
         List<ObjectNode> recorded = new ArrayList<>();
         try {
             // kubectl (-n): a TYPE alone means every object of it
-            LastAppliedTargets.Source source = input.source(args, selector, all, cluster.namespace != null, false);
-            ClusterGateway gateway = apply.cluster(cluster.namespaceFirst());
-            for (LastAppliedTargets.Target target : LastAppliedLookup.find(apply, gateway, cluster.namespace, source, err)) {
+            LastAppliedTargets.Source source = objects.source(selector, all, objects.cluster.namespace != null, false);
+            ClusterGateway gateway = objects.gateway(apply);
+            for (LastAppliedTargets.Target target : objects.find(apply, gateway, source, err)) {
                 LastAppliedRecords.recorded(target).ifPresent(recorded::add);
             }
         } catch (Failure | ClusterGateway.Refused | LookupErrors e) {

@@ -5,7 +5,6 @@ import io.japply.apply.Manifests;
 import io.japply.apply.job.ApplyOptions;
 import io.japply.apply.model.Failure;
 import io.japply.cli.printer.ObjectPrinter;
-import io.japply.cli.printer.PrinterFlags;
 import io.japply.cli.report.Words;
 import io.japply.threeway.MergeKeyOptions;
 import java.util.ArrayList;
@@ -59,19 +58,8 @@ public final class ApplyFlags {
     @Option(names = "--force-conflicts", description = "With --server-side: take over fields other managers own.")
     public boolean forceConflicts;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FORMAT", description = "As kubectl's: name (kind/name only), json,"
-            + " yaml, kyaml (the objects as the server returned them), jsonpath=, jsonpath-as-json=, go-template= or"
-            + " template= and a template, jsonpath-file=, go-template-file= or templatefile= and its file.")
-    String output;
-
-    @Option(names = "--template", paramLabel = "TEMPLATE", description = "The template of -o go-template, jsonpath"
-            + " (and their -file forms: the file); alone, a go-template of each object.")
-    String template;
-
-    @Option(names = "--allow-missing-template-keys", arity = "0..1", fallbackValue = "true", defaultValue = "true",
-            paramLabel = "BOOL", description = "A template's missing keys print nothing (jsonpath) or <no value>"
-            + " (go-template) instead of failing. Default: ${DEFAULT-VALUE}.")
-    boolean allowMissingTemplateKeys = true;
+    @picocli.CommandLine.Mixin
+    public PrinterOptions printing = new PrinterOptions();
 
     @Option(names = "--show-secrets", description = "With --diff: print Secret values instead of masking them"
             + " (-o json|yaml prints them, as kubectl).")
@@ -182,8 +170,7 @@ public final class ApplyFlags {
 
     /** What -o, --template and --allow-missing-template-keys print the objects with; empty: kubectl's lines. */
     public Optional<ObjectPrinter> printer() {
-        return new PrinterFlags(Optional.ofNullable(output), Optional.ofNullable(template), allowMissingTemplateKeys,
-                showManagedFields).printer();
+        return printing.printer(showManagedFields);
     }
 
     public ApplyOptions toOptions() {
@@ -191,7 +178,7 @@ public final class ApplyFlags {
         return new ApplyOptions(List.copyOf(files), recursive, Optional.ofNullable(cluster.namespace),
                 Words.dryRun(dryRun), overwrite, fieldManager != null ? fieldManager : serverSide
                         ? ApplyOptions.SERVER_SIDE_FIELD_MANAGER : ApplyOptions.DEFAULT_FIELD_MANAGER,
-                Optional.ofNullable(output), serverSide, forceConflicts, force,
+                printing.output(), serverSide, forceConflicts, force,
                 new MergeKeyOptions(allowDuplicateMergeKeys, false), validation(validate), serverSideFallback, true,
                 Optional.ofNullable(subresource).filter(s -> !s.isEmpty())).validate();
     }

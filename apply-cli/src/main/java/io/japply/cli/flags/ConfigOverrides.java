@@ -1,7 +1,7 @@
 package io.japply.cli.flags;
 
 import io.fabric8.kubernetes.client.Config;
-import io.japply.apply.internal.kubeconfig.TlsServerName;
+import io.japply.apply.kubeconfig.TlsServerNameOverride;
 import io.japply.apply.model.Failure;
 
 /**
@@ -34,7 +34,7 @@ public final class ConfigOverrides {
             config.setCaCertData(null);
         }
         if (!isEmpty(flags.server) || !isEmpty(flags.tlsServerName)) {
-            config.setAdditionalProperty(TlsServerName.OVERRIDE_KEY, flags.tlsServerName == null ? "" : flags.tlsServerName);
+            TlsServerNameOverride.set(config, flags.tlsServerName);
         }
         if (!isEmpty(flags.token)) {
             config.setAutoOAuthToken(flags.token);

@@ -8,8 +8,6 @@ import picocli.CommandLine.Option;
 import io.japply.apply.status.WaitOptions;
 import io.japply.apply.model.Failure;
 import io.japply.apply.job.ApplyOptions;
-import io.japply.apply.internal.prune.ApplySet;
-import io.japply.apply.internal.plan.Established;
 import io.japply.apply.job.JobOptions;
 import io.japply.apply.cluster.Cascade;
 

@@ -5,7 +5,6 @@ import io.japply.apply.model.ApplyResult;
 import io.japply.apply.PruneResult;
 import io.japply.apply.RunResults;
 import io.japply.apply.job.ApplyOptions;
-import io.japply.apply.internal.prune.ApplySet;
 import io.japply.apply.status.WaitOutcome;
 import io.japply.cli.ExitCodes;
 import io.japply.cli.flags.OutputFormat;

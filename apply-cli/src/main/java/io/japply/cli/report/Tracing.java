@@ -4,7 +4,7 @@ import io.fabric8.kubernetes.client.http.AsyncBody;
 import io.fabric8.kubernetes.client.http.HttpRequest;
 import io.fabric8.kubernetes.client.http.HttpResponse;
 import io.fabric8.kubernetes.client.http.Interceptor;
-import io.japply.apply.internal.cluster.RedirectingClient;
+import io.japply.apply.kubeconfig.RedirectHops;
 import io.japply.cli.printer.GoQuoting;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
@@ -63,7 +63,7 @@ public final class Tracing implements Interceptor {
             hops.add(0, hop.get());
         }
         for (HttpResponse<?> hop : hops) {
-            long hopMillis = hop.headers(RedirectingClient.HOP_MILLIS).stream().mapToLong(Long::parseLong).findFirst().orElse(0);
+            long hopMillis = RedirectHops.millis(hop);
             millis -= hopMillis;
             print(hop.request(), StatusText.of(hop.code()), hop, hopMillis);
         }
@@ -109,7 +109,7 @@ public final class Tracing implements Interceptor {
     private static Map<String, List<String>> received(HttpResponse<?> response) {
         Map<String, List<String>> headers = new java.util.LinkedHashMap<>(response == null ? Map.of() : response.headers());
         // HTTP/2's pseudo-headers too, which Go's client never shows
-        headers.keySet().removeIf(name -> name.startsWith(":") || RedirectingClient.HOP_MILLIS.equalsIgnoreCase(name));
+        headers.keySet().removeIf(name -> name.startsWith(":") || RedirectHops.isTimingHeader(name));
         return headers;
     }
 

@@ -59,7 +59,7 @@ class ModelSnapshotTest {
         CommandSpec fromAnnotations = CommandSpec.forAnnotatedObject(new ApplyFlags());
         CommandSpec fromSnapshot = SnapshotModels.mixinSpec(new ApplyFlags()).orElseThrow();
         assertSameModel(fromAnnotations, fromSnapshot);
-        assertEquals(List.of("cluster", "job"), List.copyOf(fromSnapshot.mixins().keySet()));
+        assertEquals(List.of("cluster", "job", "printing"), List.copyOf(fromSnapshot.mixins().keySet()));
     }
 
     @Test

@@ -29,7 +29,7 @@ import javax.net.ssl.SSLParameters;
  */
 public final class RedirectingClient extends HttpClient {
     /** A hop's header saying how long it took, for tracing: set on the hops only, never sent anywhere. */
-    public static final String HOP_MILLIS = "x-japply-hop-milliseconds";
+    public static final String HOP_MILLIS = io.japply.apply.kubeconfig.RedirectHops.MILLIS_HEADER;
     private static final Set<Integer> REDIRECTS = Set.of(301, 302, 303, 307, 308);
     /** Go's client, and so kubectl, stops after ten. */
     private static final int MAX_HOPS = 10;

@@ -18,7 +18,7 @@ public final class TlsServerName {
     /** Set by the fast path: its kubeconfigs never name one. */
     static final String NONE_KEY = "japply.no-tls-server-name";
     /** Set from kubectl's --tls-server-name (or "" by --server, which drops the kubeconfig's, as kubectl does). */
-    public static final String OVERRIDE_KEY = "japply.tls-server-name";
+    public static final String OVERRIDE_KEY = io.japply.apply.kubeconfig.TlsServerNameOverride.KEY;
 
     private TlsServerName() {
     }
