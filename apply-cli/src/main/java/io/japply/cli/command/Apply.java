@@ -86,7 +86,7 @@ public final class Apply implements DiffSources {
     /** The manifests of -f, read as apply reads them. */
     @Override
     public List<Manifest> manifests(List<String> files, boolean recursive) {
-        return Manifests.read(files, recursive, stdin, manifest -> { });
+        return Manifests.read(files, recursive, stdin, manifest -> { }, environment.directory());
     }
 
     /** The objects of -f or -k, filtered by -l. */
@@ -97,8 +97,8 @@ public final class Apply implements DiffSources {
 
     /** As {@link #manifests(Input)}, handing each object to {@code onRead} as soon as its file is read. */
     private List<Manifest> manifests(Input input, Consumer<Manifest> onRead) {
-        return input.read((files, recursive) -> Manifests.read(files, recursive, stdin, onRead),
-                new Kustomize(environment.get("PATH"), Kustomize.DEFAULT_TIMEOUT)::read);
+        return input.read((files, recursive) -> Manifests.read(files, recursive, stdin, onRead, environment.directory()),
+                new Kustomize(environment, Kustomize.DEFAULT_TIMEOUT)::read);
     }
 
     /** The objects with --record's change cause in their annotations, when asked for. */
