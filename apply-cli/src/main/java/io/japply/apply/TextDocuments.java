@@ -20,6 +20,11 @@ public interface TextDocuments {
     /** A UTF-8 reader of a file. */
     BufferedReader open(String source);
 
+    /** A file's name as a path where it is read: relative names in the run's working directory. */
+    default java.nio.file.Path path(String name) {
+        return java.nio.file.Path.of(name);
+    }
+
     /** Exactly one document (object, list or scalar) of YAML or JSON text; {@code name} names it in errors. */
     static JsonNode parse(String text, String name) {
         return Documents.parse(text, name);

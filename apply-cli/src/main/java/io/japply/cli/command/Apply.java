@@ -113,7 +113,7 @@ public final class Apply implements DiffSources {
 
     public int run(ApplyFlags flags, PrintWriter out, PrintWriter err) {
         ApplyOptions options = flags.toOptions();
-        Optional<ObjectPrinter> printer = flags.printer(); // a bad -o or template stops the run before anything is sent
+        Optional<ObjectPrinter> printer = flags.printer(environment.directory()); // a bad -o or template stops the run before anything is sent
         Words.dryRunDeprecation(flags.dryRun).ifPresent(err::println);
         Input input = flags.input();
         boolean atomic = flags.job.atomic(options.dryRun(), flags.diff);

@@ -182,8 +182,13 @@ public final class ApplyFlags {
 
     /** What -o, --template and --allow-missing-template-keys print the objects with; empty: kubectl's lines. */
     public Optional<ObjectPrinter> printer() {
+        return printer(java.nio.file.Path.of(""));
+    }
+
+    /** As above, a template file read in {@code directory} (the run's working directory). */
+    public Optional<ObjectPrinter> printer(java.nio.file.Path directory) {
         return new PrinterFlags(Optional.ofNullable(output), Optional.ofNullable(template), allowMissingTemplateKeys,
-                showManagedFields).printer();
+                showManagedFields).printer(directory);
     }
 
     public ApplyOptions toOptions() {

@@ -55,6 +55,7 @@ public final class Documents implements io.japply.apply.TextDocuments {
     }
 
     /** A file's name as a path in the run's directory; messages keep the name as given. */
+    @Override
     public Path path(String name) {
         return directory.resolve(name);
     }
