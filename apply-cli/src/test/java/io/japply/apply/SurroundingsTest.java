@@ -48,13 +48,16 @@ class SurroundingsTest {
         Path bin = Files.createDirectories(tmp.resolve("bin"));
         Path plugin = Files.writeString(bin.resolve("japply-test-plugin"), "#!/bin/sh\nprintf '{\"apiVersion\":\"" + V1
                 + "\",\"kind\":\"ExecCredential\",\"status\":{\"token\":\"%s %s %s\"}}' \"$JAPPLY_TEST_MARK\" \"$(pwd)\""
-                + " \"${JAPPLY_NOT_IN_THE_RUN:-unset}\"\n");
+                + " \"$(printenv \"$JAPPLY_PROBE\" || echo unset)\"\n");
         Files.setPosixFilePermissions(plugin, PosixFilePermissions.fromString("rwx------"));
         Path a = directory("a", "https://a.example:6443",
                 "user: {exec: {apiVersion: " + V1 + ", command: japply-test-plugin, interactiveMode: Never}}");
         assertFalse(System.getenv().containsKey("JAPPLY_TEST_MARK"), "the process has no such variable");
+        // a variable of this process's that the run does not have: the plugin must not see it
+        String probe = System.getenv().keySet().stream().filter(name -> name.matches("[A-Z_][A-Z0-9_]*"))
+                .filter(name -> !name.equals("PATH")).findFirst().orElseThrow();
         Surroundings run = new Surroundings(a, Map.of("KUBECONFIG", "kc", "PATH", bin + ":/usr/bin:/bin",
-                "JAPPLY_TEST_MARK", "mark-of-a"));
+                "JAPPLY_TEST_MARK", "mark-of-a", "JAPPLY_PROBE", probe));
         assertEquals("https://a.example:6443/ mark-of-a " + a.toRealPath() + " unset", reached(run));
     }
 
