@@ -131,6 +131,7 @@ public final class Apply implements DiffSources {
         ApplyJob.Outcome outcome = ApplyJob
                 .connectingWith(() -> GracePeriodGateway.of(clusters.apply(flags.cluster), flags.gracePeriod))
                 .clocks(context.sleeper(), context.nanoTime(), waitClock)
+                .in(environment.directory())
                 .run(new ApplyJob.Request(options, job, atomic, wait.map(WaitStep::options)),
                         onRead -> recorded(flags, manifests(input, onRead)), report,
                         wait.map(step -> step.printingTo(report, err)).orElseGet(() -> new ApplyJob.WaitEvents() {

@@ -62,7 +62,10 @@ class WarmSameBytesTest {
                 Line.of("diff", "-f", "examples/manifests", "--kubeconfig", kubeconfig),
                 Line.of("apply", "-f", "examples/manifests", "--kubeconfig", kubeconfig),
                 Line.of("view-last-applied", "configmap/settings", "-n", "shop", "--kubeconfig", kubeconfig),
-                Line.of("apply", "-f", "examples/manifests", "--kubeconfig", kubeconfig, "--context", "missing")));
+                Line.of("apply", "-f", "examples/manifests", "--kubeconfig", kubeconfig, "--context", "missing"),
+                // a relative directory with no manifests, named as given (the warm process runs in "/")
+                Line.of("apply", "-f", "client", "--kubeconfig", kubeconfig),
+                Line.of("diff", "-f", "client", "--kubeconfig", kubeconfig)));
         return lines;
     }
 
@@ -84,6 +87,8 @@ class WarmSameBytesTest {
         assertTrue(seen.get(0).startsWith("1 diff -u -N"), seen.toString());
         assertTrue(seen.get(9).startsWith("0 ") && seen.get(9).contains("unchanged"), seen.toString());
         assertTrue(seen.get(6).contains("no/such/file.yaml"), seen.toString());
+        assertTrue(seen.get(12).contains("error reading [client]") && seen.get(13).contains("error reading [client]"),
+                seen.toString());
         assertEquals(before + lines.size(), warm.status().orElseThrow().requests(), "every line answered warm");
     }
 }
