@@ -38,8 +38,13 @@ public final class LastAppliedPrinter {
 
     /** Reads the flags; a Failure in kubectl's words for a printer it cannot build. */
     void check() {
+        check(java.nio.file.Path.of(""));
+    }
+
+    /** As above, a template file read in {@code directory} (the run's working directory). */
+    void check(java.nio.file.Path directory) {
         printer = new PrinterFlags(Optional.ofNullable(output), Optional.ofNullable(template), allowMissingTemplateKeys,
-                showManagedFields).printer();
+                showManagedFields).printer(directory);
     }
 
     /**
