@@ -16,9 +16,6 @@
 
 extern char **environ;
 
-/* Variables a shell changes on its own, and the warm switches: as ServedWarm.IGNORED. */
-static const char *const IGNORED[] = {"_=", "OLDPWD=", "JAPPLY_DAEMON=", "JAPPLY_DAEMON_IDLE=", NULL};
-
 /* FNV-1a, 64 bits, over a string and its terminating NUL (so "ab","c" and "a","bc" differ). */
 static uint64_t fnv(uint64_t hash, const char *text) {
     const unsigned char *bytes = (const unsigned char *) text;
@@ -28,38 +25,17 @@ static uint64_t fnv(uint64_t hash, const char *text) {
     return hash;
 }
 
-static int ignored(const char *entry) {
-    for (int i = 0; IGNORED[i]; i++) {
-        if (strncmp(entry, IGNORED[i], strlen(IGNORED[i])) == 0) {
+/* What the warm process keeps of the environment that started it: its idle time, and the locale and
+ * time zone the JVM reads at start (file names' encoding). Every request brings its own environment. */
+static const char *const KEPT[] = {"JAPPLY_DAEMON_IDLE=", "LANG=", "LC_ALL=", "LC_CTYPE=", "TZ=", NULL};
+
+static int kept(const char *entry) {
+    for (int i = 0; KEPT[i]; i++) {
+        if (strncmp(entry, KEPT[i], strlen(KEPT[i])) == 0) {
             return 1;
         }
     }
     return 0;
-}
-
-static int by_text(const void *a, const void *b) {
-    return strcmp(*(char *const *) a, *(char *const *) b);
-}
-
-/* The environment, sorted, without the ignored variables: the same set hashes the same. */
-static uint64_t hash_environment(uint64_t hash) {
-    size_t count = 0;
-    while (environ[count]) {
-        count++;
-    }
-    char **sorted = malloc((count + 1) * sizeof *sorted);
-    if (!sorted) {
-        return hash;
-    }
-    memcpy(sorted, environ, count * sizeof *sorted);
-    qsort(sorted, count, sizeof *sorted, by_text);
-    for (size_t i = 0; i < count; i++) {
-        if (!ignored(sorted[i])) {
-            hash = fnv(hash, sorted[i]);
-        }
-    }
-    free(sorted);
-    return hash;
 }
 
 /* $XDG_RUNTIME_DIR/japply, else /tmp/japply-UID: a directory (not a link) of ours, mode 0700. */
@@ -77,17 +53,17 @@ static int private_directory(char *out, size_t size) {
 }
 
 int socket_path(const char *jar, const char *java, const char *opts, char out[SOCKET_PATH_MAX]) {
-    char dir[SOCKET_PATH_MAX], cwd[4096], stamp[64];
+    char dir[SOCKET_PATH_MAX], stamp[64];
     struct stat st;
-    if (!private_directory(dir, sizeof dir) || !getcwd(cwd, sizeof cwd) || stat(jar, &st) != 0) {
+    if (!private_directory(dir, sizeof dir) || stat(jar, &st) != 0) {
         return 0;
     }
     /* a rebuilt jar has another size or time, so another socket: its old process idles out */
     snprintf(stamp, sizeof stamp, "%lld.%ld.%lld", (long long) st.st_mtim.tv_sec, st.st_mtim.tv_nsec,
              (long long) st.st_size);
     uint64_t hash = 14695981039346656037ULL;
-    hash = fnv(fnv(fnv(fnv(fnv(hash, jar), stamp), java), opts), cwd);
-    hash = hash_environment(hash);
+    /* not the directory nor the environment: one process serves them all, each request in its own */
+    hash = fnv(fnv(fnv(fnv(hash, jar), stamp), java), opts);
     int n = snprintf(out, SOCKET_PATH_MAX, "%s/%016llx.sock", dir, (unsigned long long) hash);
     return n > 0 && n < SOCKET_PATH_MAX;
 }
@@ -128,7 +104,19 @@ static void exec_server(const char *path, const char *jar, const char *java, con
     argv[n++] = "io.japply.cli.warm.WarmServer";
     argv[n++] = (char *) path;
     argv[n] = NULL;
-    execv(java, argv);
+    /* nothing of the first client's surroundings for a later request to find: "/" and a bare environment */
+    char *env[8];
+    int e = 0;
+    for (char **entry = environ; *entry && e < 7; entry++) {
+        if (kept(*entry)) {
+            env[e++] = *entry;
+        }
+    }
+    env[e] = NULL;
+    if (chdir("/") != 0) {
+        _exit(127);
+    }
+    execve(java, argv, env);
     _exit(127);
 }
 

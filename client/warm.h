@@ -6,8 +6,8 @@
 
 #define SOCKET_PATH_MAX 108
 
-/* The socket for this jar, java, JVM options, working directory and environment, in the user's
- * private directory (created 0700 if missing). 0 when no safe directory exists. */
+/* The socket for this jar, java and JVM options (not the directory nor the environment: each
+ * request brings its own), in the user's private directory (created 0700 if missing). 0 when no safe directory exists. */
 int socket_path(const char *jar, const char *java, const char *opts, char out[SOCKET_PATH_MAX]);
 
 /* A connection to a warm process of this user; -1 (errno set) when none listens or it is not ours. */

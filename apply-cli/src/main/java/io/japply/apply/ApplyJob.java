@@ -70,12 +70,21 @@ public final class ApplyJob {
     private final Sleeper sleeper;
     private final LongSupplier nanoTime;
     private final WaitClock waitClock;
+    /** The working directory the input's file names are relative to (the process's unless given). */
+    private java.nio.file.Path directory = io.japply.apply.kubeconfig.Surroundings.processDirectory();
 
     private ApplyJob(Supplier<ClusterGateway> connect, Sleeper sleeper, LongSupplier nanoTime, WaitClock waitClock) {
         this.connect = connect;
         this.sleeper = sleeper;
         this.nanoTime = nanoTime;
         this.waitClock = waitClock;
+    }
+
+    /** The same, the input's relative file names read in {@code workingDirectory} (a warm process's request has its own). */
+    public ApplyJob in(java.nio.file.Path workingDirectory) {
+        ApplyJob copy = new ApplyJob(connect, sleeper, nanoTime, waitClock);
+        copy.directory = workingDirectory;
+        return copy;
     }
 
     /**
@@ -88,7 +97,7 @@ public final class ApplyJob {
 
     /** The same with clocks of the caller's (tests give ones they move). */
     public ApplyJob clocks(Sleeper sleeps, LongSupplier nanos, WaitClock waits) {
-        return new ApplyJob(connect, sleeps, nanos, waits);
+        return new ApplyJob(connect, sleeps, nanos, waits).in(directory);
     }
 
     /**
@@ -114,7 +123,7 @@ public final class ApplyJob {
         discovery.connect(client);
         ClusterGateway cluster = lists.map(ahead -> ahead.connect(client)).orElse(client);
         JobTally tally = new JobTally(results);
-        ApplyRun run = ApplyRun.of(cluster, options, job, new ApplyRun.Context(sleeper, nanoTime, false),
+        ApplyRun run = ApplyRun.of(cluster, options, job, new ApplyRun.Context(sleeper, nanoTime, false, directory),
                 () -> Futures.join(reading, "interrupted"));
         discovery.metadataTo(run::metadataAhead);
         if (request.atomic()) {

@@ -8,6 +8,7 @@ import io.japply.apply.kubeconfig.ConnectionOptions;
 import io.japply.apply.kubeconfig.ConnectionRequest;
 import io.japply.apply.internal.kubeconfig.ExecAuth;
 import io.japply.apply.kubeconfig.KubeconfigException;
+import io.japply.apply.kubeconfig.Surroundings;
 import io.japply.apply.internal.kubeconfig.KubeconfigResolver;
 import io.japply.apply.internal.kubeconfig.ResolvedKubeconfig;
 
@@ -27,16 +28,26 @@ public final class Connections {
      * @throws KubeconfigException when anything named is missing or unusable, in kubectl's words; nothing was sent
      */
     public static KubernetesClient client(ConnectionRequest request) {
-        ResolvedKubeconfig resolved = KubeconfigResolver.system().resolve(request);
-        ExecAuth plugins = new ExecAuth(false, text -> { }); // a library never prints: a plugin's stderr is dropped
-        return new KubernetesClientBuilder().withConfig(ClientConfigs.build(resolved, plugins, System::getenv)).build();
+        return client(request, Surroundings.process());
+    }
+
+    /**
+     * As {@link #client(ConnectionRequest)}, with the kubeconfig's names, KUBECONFIG, HOME, the proxy
+     * variables and an exec plugin's environment and directory taken from {@code surroundings}.
+     */
+    public static KubernetesClient client(ConnectionRequest request, Surroundings surroundings) {
+        ResolvedKubeconfig resolved = KubeconfigResolver.in(surroundings).resolve(request);
+        // a library never prints: a plugin's stderr is dropped
+        ExecAuth plugins = new ExecAuth(false, text -> { }).in(surroundings);
+        return new KubernetesClientBuilder().withConfig(ClientConfigs.build(resolved, plugins, surroundings::get)).build();
     }
 
     /**
      * The cluster as the command line reaches it, for {@link Japply#using}: exec plugins run under
      * {@code options}' policy and failing closed, a CA with insecure-skip-tls-verify refused, kubectl's
      * TLS server name rules, redirects that never carry the credential, the proxy of the kubeconfig or
-     * environment, every request and its retries within the request timeout. Close it when done.
+     * environment, every request and its retries within the request timeout; names and variables read in
+     * {@code options}' surroundings (the process's by default). Close it when done.
      *
      * @throws KubeconfigException when anything named is missing or unusable, in kubectl's words; nothing was sent
      */
@@ -50,6 +61,11 @@ public final class Connections {
      * @throws KubeconfigException when anything named is missing or unusable
      */
     public static void check(ConnectionRequest request) {
-        KubeconfigResolver.system().resolve(request);
+        check(request, Surroundings.process());
+    }
+
+    /** As {@link #check(ConnectionRequest)}, reading names and variables in {@code surroundings}. */
+    public static void check(ConnectionRequest request, Surroundings surroundings) {
+        KubeconfigResolver.in(surroundings).resolve(request);
     }
 }

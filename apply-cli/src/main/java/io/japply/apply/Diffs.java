@@ -81,6 +81,12 @@ public final class Diffs {
         NoObjects.require(files, recursive, manifests, command);
     }
 
+    /** As above, relative names read in {@code directory} (the run's working directory). */
+    public static void requireObjects(List<String> files, boolean recursive, List<Manifest> manifests, String command,
+                                      java.nio.file.Path directory) {
+        NoObjects.require(files, recursive, manifests, command, directory);
+    }
+
     /**
      * Apply prunes only after an apply where nothing failed; so when an object could not be diffed none is
      * shown as deleted, and the listener hears why. The server's warnings on the listing go to it as they come.

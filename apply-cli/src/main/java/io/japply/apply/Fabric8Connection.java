@@ -16,6 +16,7 @@ import io.japply.apply.internal.kubeconfig.ResolvedKubeconfig;
 import io.japply.apply.kubeconfig.ConnectionOptions;
 import io.japply.apply.kubeconfig.ConnectionRequest;
 import io.japply.apply.kubeconfig.CredentialPrompt;
+import io.japply.apply.kubeconfig.Surroundings;
 
 /** {@link Connections#gateway}: the kubeconfig read by kubectl's rules, then japply's hardened fabric8 client over it. */
 final class Fabric8Connection {
@@ -41,13 +42,15 @@ final class Fabric8Connection {
 
     /** The Config of what kubectl would connect to; a user's exec plugin has run (failing closed). */
     static Config config(ConnectionRequest request, ConnectionOptions options) {
-        ResolvedKubeconfig resolved = KubeconfigResolver.system().resolve(request, options.namespaceFirst());
+        Surroundings surroundings = options.surroundings();
+        ResolvedKubeconfig resolved = KubeconfigResolver.in(surroundings).resolve(request, options.namespaceFirst());
         if (resolved.tls() && !resolved.identifiesUser() && options.prompt().isPresent()) {
             CredentialPrompt.BasicCredentials asked = options.prompt().get().ask();
             resolved = resolved.withBasicAuth(asked.username(), asked.password());
         }
-        ExecAuth exec = new ExecAuth(options.interactive(), options.pluginStderr()).withPolicy(options.pluginPolicy());
-        return ClientConfigs.build(resolved, exec, System::getenv);
+        ExecAuth exec = new ExecAuth(options.interactive(), options.pluginStderr()).withPolicy(options.pluginPolicy())
+                .in(surroundings);
+        return ClientConfigs.build(resolved, exec, surroundings::get);
     }
 
     /**

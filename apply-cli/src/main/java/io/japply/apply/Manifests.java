@@ -38,6 +38,12 @@ public final class Manifests {
         return new ManifestReader(new Documents(stdin), onRead).read(paths, recursive);
     }
 
+    /** As {@link #read(List, boolean, InputStream, java.util.function.Consumer)}, relative names read in {@code directory}. */
+    public static List<Manifest> read(List<String> paths, boolean recursive, InputStream stdin,
+                                      java.util.function.Consumer<Manifest> onRead, java.nio.file.Path directory) {
+        return new ManifestReader(new Documents(stdin, directory), onRead).read(paths, recursive);
+    }
+
     /** Reads YAML or JSON text; {@code source} names it in messages (a file name, "inline"). */
     public static Manifests parse(String source, String text) {
         return new Manifests(ManifestReader.fromText(source, text));

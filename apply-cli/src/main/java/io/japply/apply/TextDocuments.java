@@ -22,9 +22,15 @@ public interface TextDocuments {
     /** A UTF-8 reader of a file. */
     BufferedReader open(String source);
 
-    /** Files read as kubectl reads them, {@code stdin} for "-" (closed after it is read). */
+    /** Files read as kubectl reads them, {@code stdin} for "-" (closed after it is read), relative names in
+     * the process's working directory. */
     static TextDocuments reading(InputStream stdin) {
-        Documents documents = new Documents(stdin);
+        return reading(stdin, io.japply.apply.kubeconfig.Surroundings.processDirectory());
+    }
+
+    /** The same, relative names in {@code directory} (a warm process's request has its own). */
+    static TextDocuments reading(InputStream stdin, java.nio.file.Path directory) {
+        Documents documents = new Documents(stdin, directory);
         return new TextDocuments() {
             @Override
             public ObjectNode readObject(String source) {
@@ -40,7 +46,17 @@ public interface TextDocuments {
             public BufferedReader open(String source) {
                 return documents.open(source);
             }
+
+            @Override
+            public java.nio.file.Path path(String name) {
+                return documents.path(name);
+            }
         };
+    }
+
+    /** A file's name as a path where it is read: relative names in the run's working directory. */
+    default java.nio.file.Path path(String name) {
+        return java.nio.file.Path.of(name);
     }
 
     /** Exactly one document (object, list or scalar) of YAML or JSON text; {@code name} names it in errors. */

@@ -114,11 +114,11 @@ public final class Japply implements Callable<Integer> {
         }
         String[] args = kuberc.args().toArray(String[]::new);
         HeadStart.startFor(args);
-        TextDocuments documents = TextDocuments.reading(in);
+        TextDocuments documents = TextDocuments.reading(in, environment.directory());
         Editor chosen = editor != null ? editor : Editor.fromEnvironment(name -> environment.get(name).orElse(null));
         java.util.List<ClusterGateway> opened = new java.util.ArrayList<>();
         apply = new Apply(in, flags -> remember(clusters.apply(flags.tracingTo(errWriter).allowingPlugins(kuberc.policy())
-                .promptingOn(in, out)), opened), chosen,
+                .promptingOn(in, out).in(environment.surroundings())), opened), chosen,
                 new Apply.Context(sleeper, nanoTime, environment.errorTerminal()), environment).waitClock(waitClock);
         CommandLine cli = commandLine(commands(apply, documents), java.util.List.of(args))
                 .setExpandAtFiles(false) // "-p @FILE" is ours, not picocli's argument file
@@ -181,7 +181,8 @@ public final class Japply implements Callable<Integer> {
         commands.add(CommandTree.Node.of(ComputePatchCommand.class, () -> new ComputePatchCommand(documents)));
         commands.add(CommandTree.Node.of(PatchCommand.class, () -> new PatchCommand(documents)));
         commands.add(CommandTree.Node.of(Completion.class, Completion::new));
-        commands.add(CommandTree.Node.of(VersionCommand.class, VersionCommand::new));
+        commands.add(CommandTree.Node.of(VersionCommand.class, () -> apply == null ? new VersionCommand()
+                : new VersionCommand(apply.environment().surroundings())));
         return java.util.List.copyOf(commands);
     }
 

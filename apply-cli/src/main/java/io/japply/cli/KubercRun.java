@@ -14,7 +14,8 @@ import java.util.List;
  */
 record KubercRun(List<String> args, PluginPolicy policy) {
     static KubercRun of(List<String> given, List<CommandTree.Node> nodes, Environment environment, PrintWriter err) {
-        Preferences kuberc = KubercFile.read(given, name -> environment.variables().get(name), err);
+        Preferences kuberc = KubercFile.read(given, name -> environment.variables().get(name), err,
+                environment.directory());
         io.japply.cli.kuberc.KubercChecks.validate(kuberc);
         if (kuberc.aliases().isEmpty() && kuberc.defaults().isEmpty()) {
             return new KubercRun(CommandTree.commandsFirst(given, nodes), kuberc.policy());

@@ -28,6 +28,7 @@ class KustomizeTest {
     private Cli.Result japply(String path, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
+        // the run's whole environment: the program inherits it (cat by its path: no /bin on this PATH)
         int code = new Japply(flags -> cluster, d -> { }).withEnvironment(new Environment(Map.of("PATH", path), false))
                 .run(new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
                         new PrintStream(err, true, StandardCharsets.UTF_8), args);
@@ -44,7 +45,7 @@ class KustomizeTest {
     }
 
     private static String printing(String yaml) {
-        return "cat <<'EOF'\n" + yaml + "EOF";
+        return "/bin/cat <<'EOF'\n" + yaml + "EOF";
     }
 
     @Test

@@ -30,6 +30,7 @@ public final class ConnectionOptions implements Cloneable {
     private Map<String, Interceptor> interceptors = new LinkedHashMap<>();
     private BiConsumer<HttpClient, String> firstRequest = (http, server) -> { };
     private Optional<Path> openApiCache = Optional.empty();
+    private Surroundings surroundings; // null: the process's own, read when asked
 
     private ConnectionOptions() {
     }
@@ -110,6 +111,20 @@ public final class ConnectionOptions implements Cloneable {
         ConnectionOptions copy = copy();
         copy.openApiCache = Optional.of(root);
         return copy;
+    }
+
+    /**
+     * The working directory and environment the kubeconfig's names, KUBECONFIG, HOME, the proxy variables
+     * and exec plugins are read and run in (a warm process's request gives its client's); the process's own by default.
+     */
+    public ConnectionOptions in(Surroundings where) {
+        ConnectionOptions copy = copy();
+        copy.surroundings = where;
+        return copy;
+    }
+
+    public Surroundings surroundings() {
+        return surroundings != null ? surroundings : Surroundings.process();
     }
 
     public Duration requestTimeout() {

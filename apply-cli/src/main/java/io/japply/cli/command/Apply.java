@@ -86,7 +86,7 @@ public final class Apply implements DiffSources {
     /** The manifests of -f, read as apply reads them. */
     @Override
     public List<Manifest> manifests(List<String> files, boolean recursive) {
-        return Manifests.read(files, recursive, stdin, manifest -> { });
+        return Manifests.read(files, recursive, stdin, manifest -> { }, environment.directory());
     }
 
     /** The objects of -f or -k, filtered by -l. */
@@ -97,8 +97,8 @@ public final class Apply implements DiffSources {
 
     /** As {@link #manifests(Input)}, handing each object to {@code onRead} as soon as its file is read. */
     private List<Manifest> manifests(Input input, Consumer<Manifest> onRead) {
-        return input.read((files, recursive) -> Manifests.read(files, recursive, stdin, onRead),
-                new Kustomize(environment.get("PATH"), Kustomize.DEFAULT_TIMEOUT)::read);
+        return input.read((files, recursive) -> Manifests.read(files, recursive, stdin, onRead, environment.directory()),
+                new Kustomize(environment, Kustomize.DEFAULT_TIMEOUT)::read);
     }
 
     /** The objects with --record's change cause in their annotations, when asked for. */
@@ -113,7 +113,7 @@ public final class Apply implements DiffSources {
 
     public int run(ApplyFlags flags, PrintWriter out, PrintWriter err) {
         ApplyOptions options = flags.toOptions();
-        Optional<ObjectPrinter> printer = flags.printer(); // a bad -o or template stops the run before anything is sent
+        Optional<ObjectPrinter> printer = flags.printer(environment.directory()); // a bad -o or template stops the run before anything is sent
         Words.dryRunDeprecation(flags.dryRun).ifPresent(err::println);
         Input input = flags.input();
         boolean atomic = flags.job.atomic(options.dryRun(), flags.diff);
@@ -131,6 +131,7 @@ public final class Apply implements DiffSources {
         ApplyJob.Outcome outcome = ApplyJob
                 .connectingWith(() -> GracePeriodGateway.of(clusters.apply(flags.cluster), flags.gracePeriod))
                 .clocks(context.sleeper(), context.nanoTime(), waitClock)
+                .in(environment.directory())
                 .run(new ApplyJob.Request(options, job, atomic, wait.map(WaitStep::options)),
                         onRead -> recorded(flags, manifests(input, onRead)), report,
                         wait.map(step -> step.printingTo(report, err)).orElseGet(() -> new ApplyJob.WaitEvents() {

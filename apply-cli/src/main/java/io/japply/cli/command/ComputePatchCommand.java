@@ -84,7 +84,7 @@ public final class ComputePatchCommand implements Callable<Integer> {
     }
 
     private int run(ComputePatchOptions options, PrintWriter out) {
-        ComputePatch compute = new ComputePatch(options.schema().map(Schemas::load), Optional.ofNullable(namespace),
+        ComputePatch compute = new ComputePatch(options.schema().map(ref -> Schemas.load(ref, documents.path(""))), Optional.ofNullable(namespace),
                 options.mergeKeys());
         if (options.batch().isPresent()) {
             String source = options.batch().get();

@@ -49,7 +49,9 @@ final class Kubeconfig {
             err.print(text);
             err.flush();
         };
+        io.japply.apply.kubeconfig.Surroundings where = flags.surroundings();
         ConnectionOptions options = ConnectionOptions.defaults()
+                .in(where)
                 .withRequestTimeout(DurationFlag.parse("--request-timeout", flags.requestTimeout), flags.requestTimeout)
                 .withConcurrency(flags.concurrency)
                 .withNamespaceFirst(flags.namespaceFirst)
@@ -64,6 +66,6 @@ final class Kubeconfig {
             options = options.withFirstRequest((http, server) ->
                     io.japply.cli.flags.ServerVersionMatch.require(http, server, timeout));
         }
-        return flags.cacheRoot(System.getenv()).map(options::withOpenApiCache).orElse(options);
+        return flags.cacheRoot(where.variables(), where.directory()).map(options::withOpenApiCache).orElse(options);
     }
 }

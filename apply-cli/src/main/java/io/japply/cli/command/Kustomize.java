@@ -25,11 +25,21 @@ final class Kustomize {
 
     private final Optional<String> path;
     private final Duration timeout;
+    /** The run's directory and environment, in which kubectl or kustomize runs (a warm process serves many). */
+    private final Optional<io.japply.cli.Environment> environment;
 
     /** {@code path}: the PATH to search (null or empty: nothing is found). */
     Kustomize(Optional<String> path, Duration timeout) {
         this.path = path;
         this.timeout = timeout;
+        this.environment = Optional.empty();
+    }
+
+    /** Run in {@code environment}'s directory with its variables, found on its PATH. */
+    Kustomize(io.japply.cli.Environment environment, Duration timeout) {
+        this.path = environment.get("PATH");
+        this.timeout = timeout;
+        this.environment = Optional.of(environment);
     }
 
     /** The manifests kustomize builds from {@code dir}, named by the directory as kubectl names them. */
@@ -45,8 +55,9 @@ final class Kustomize {
             Path out = Files.createTempFile("japply-kustomize", ".out");
             Path err = Files.createTempFile("japply-kustomize", ".err");
             try {
-                Process process = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile())
-                        .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
+                ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile())
+                        .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
+                Process process = environment.map(run -> run.configure(builder)).orElse(builder).start();
                 if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
                     process.destroyForcibly();
                     throw Failure.input("'" + shown + "' did not finish within " + seconds(timeout));
@@ -87,8 +98,9 @@ final class Kustomize {
 
     private Optional<Path> find(String name) {
         for (String dir : path.orElse("").split(File.pathSeparator)) {
-            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, name)) && !Files.isDirectory(Path.of(dir, name))) {
-                return Optional.of(Path.of(dir, name));
+            Path candidate = environment.map(run -> run.path(dir)).orElse(Path.of(dir)).resolve(name);
+            if (!dir.isEmpty() && Files.isExecutable(candidate) && !Files.isDirectory(candidate)) {
+                return Optional.of(candidate);
             }
         }
         return Optional.empty();

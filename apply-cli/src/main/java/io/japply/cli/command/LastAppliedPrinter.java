@@ -29,7 +29,12 @@ public final class LastAppliedPrinter {
 
     /** Reads the flags; a Failure in kubectl's words for a printer it cannot build. */
     void check() {
-        printer = options.printer(showManagedFields);
+        check(java.nio.file.Path.of(""));
+    }
+
+    /** As above, a template file read in {@code directory} (the run's working directory). */
+    void check(java.nio.file.Path directory) {
+        printer = options.printer(showManagedFields, directory);
     }
 
     /**

@@ -69,7 +69,7 @@ public final class PatchCommand implements Callable<Integer> {
     }
 
     private int run(PatchOptions options, PrintWriter out) {
-        Optional<PatchMetaLookup> lookup = options.schema().map(Schemas::load);
+        Optional<PatchMetaLookup> lookup = options.schema().map(ref -> Schemas.load(ref, documents.path("")));
         if (options.batch().isPresent()) {
             String source = options.batch().get();
             Batch.run(documents.open(source), source, out, new LocalPatch(lookup, options.type())::line);

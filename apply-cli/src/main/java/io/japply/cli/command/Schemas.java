@@ -18,19 +18,24 @@ final class Schemas {
     }
 
     static PatchMetaLookup load(SchemaOptions.SchemaRef ref) {
+        return load(ref, java.nio.file.Path.of(""));
+    }
+
+    /** As above, a relative file read in {@code directory} (the run's working directory); messages name it as given. */
+    static PatchMetaLookup load(SchemaOptions.SchemaRef ref, java.nio.file.Path directory) {
         String name = ref.file().toString();
         try {
-            return OpenApiSchemas.load(read(ref), ref.definition());
+            return OpenApiSchemas.load(read(ref, directory), ref.definition());
         } catch (SchemaLookupException e) {
             throw Failure.input(name + ": " + e.getMessage());
         }
     }
 
-    private static JsonNode read(SchemaOptions.SchemaRef ref) {
+    private static JsonNode read(SchemaOptions.SchemaRef ref, java.nio.file.Path directory) {
         String name = ref.file().toString();
         try {
             // lenient: some published schema files carry trailing commas
-            return Json.lenientMapper().readTree(Files.readString(ref.file()));
+            return Json.lenientMapper().readTree(Files.readString(directory.resolve(ref.file())));
         } catch (NoSuchFileException e) {
             throw Failure.input(name + ": no such file");
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {

@@ -69,7 +69,7 @@ public final class SetLastApplied implements Callable<Integer> {
         try {
             Words.dryRunDeprecation(dryRun).ifPresent(err::println);
             DryRun mode = Words.dryRun(dryRun);
-            printer.check();
+            printer.check(apply.environment().directory());
             ClusterGateway gateway = apply.cluster(cluster.namespaceFirst());
             List<Change> changes = new ArrayList<>();
             LastAppliedTargets.Source source = new LastAppliedTargets.Source(files, recursive, null, List.of(), null, false,

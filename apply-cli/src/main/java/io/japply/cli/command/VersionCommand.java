@@ -29,6 +29,17 @@ public final class VersionCommand implements Callable<Integer> {
             description = "json: as kubectl version -o json, under \"clientVersion\" (kubectl's yaml is not offered).")
     String output;
 
+    /** The run's directory and environment, in which a named kubeconfig is read. */
+    private final io.japply.apply.kubeconfig.Surroundings surroundings;
+
+    public VersionCommand() {
+        this(io.japply.apply.kubeconfig.Surroundings.process());
+    }
+
+    public VersionCommand(io.japply.apply.kubeconfig.Surroundings surroundings) {
+        this.surroundings = surroundings;
+    }
+
     private boolean namesAConfiguration() {
         return cluster != null && java.util.stream.Stream.of(cluster.kubeconfig, cluster.context, cluster.connection.cluster,
                 cluster.connection.user).anyMatch(value -> value != null && !value.isEmpty());
@@ -52,7 +63,7 @@ public final class VersionCommand implements Callable<Integer> {
         }
         if (!client && namesAConfiguration()) {
             // kubectl's version reads the configuration the line names and stops on what is missing
-            io.japply.apply.Connections.check(Kubeconfig.request(cluster));
+            io.japply.apply.Connections.check(Kubeconfig.request(cluster), surroundings);
         }
         spec.commandLine().getOut().print(output == null ? text() : BuildInfo.current().json());
         return ExitCodes.OK;

@@ -154,7 +154,8 @@ public final class DiffRun {
     private List<Manifest> read(String command) {
         List<Manifest> manifests = apply.manifests(options.input());
         if (!options.allowEmpty()) { // only with --prune: then an empty input shows every member deleted
-            Diffs.requireObjects(options.input().files(), options.input().recursive(), manifests, command);
+            Diffs.requireObjects(options.input().files(), options.input().recursive(), manifests, command,
+                    apply.environment().directory());
         }
         return manifests;
     }

@@ -30,7 +30,7 @@ final class DiffText {
         if (external.isPresent()) {
             int status;
             try {
-                status = new ExternalDiff(external.get()).run(
+                status = new ExternalDiff(external.get(), environment).run(
                         objects.stream().filter(o -> o.action() != DiffAction.PRUNE).toList(),
                         objects.stream().filter(o -> o.action() == DiffAction.PRUNE).toList(),
                         out, err);

@@ -35,9 +35,16 @@ public final class ExternalDiff {
     }
 
     private final String command;
+    private final io.japply.cli.Environment environment;
 
     public ExternalDiff(String command) {
+        this(command, null);
+    }
+
+    /** {@code environment}: the run's, in whose directory and with whose variables the program runs (null: the process's). */
+    public ExternalDiff(String command, io.japply.cli.Environment environment) {
         this.command = command;
+        this.environment = environment;
     }
 
     /** Writes the directories, runs the program, deletes the directories; its exit status 0 or 1. */
@@ -85,7 +92,8 @@ public final class ExternalDiff {
     private int exec(List<String> args, PrintWriter out, PrintWriter err) throws IOException {
         Process process;
         try {
-            process = new ProcessBuilder(args).redirectInput(ProcessBuilder.Redirect.INHERIT).start();
+            ProcessBuilder builder = new ProcessBuilder(args).redirectInput(ProcessBuilder.Redirect.INHERIT);
+            process = (environment == null ? builder : environment.configure(builder)).start();
         } catch (IOException e) {
             throw new Failed("failed to run \"" + args.get(0) + "\": " + e.getMessage());
         }

@@ -170,7 +170,12 @@ public final class ApplyFlags {
 
     /** What -o, --template and --allow-missing-template-keys print the objects with; empty: kubectl's lines. */
     public Optional<ObjectPrinter> printer() {
-        return printing.printer(showManagedFields);
+        return printer(java.nio.file.Path.of(""));
+    }
+
+    /** As above, a template file read in {@code directory} (the run's working directory). */
+    public Optional<ObjectPrinter> printer(java.nio.file.Path directory) {
+        return printing.printer(showManagedFields, directory);
     }
 
     public ApplyOptions toOptions() {

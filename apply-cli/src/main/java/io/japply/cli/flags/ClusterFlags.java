@@ -74,15 +74,37 @@ public final class ClusterFlags {
         return this;
     }
 
+    /**
+     * Not a flag: the run's working directory and environment (a warm process's request has its own),
+     * in which the kubeconfig and the cache are found and exec plugins run.
+     */
+    public io.japply.apply.kubeconfig.Surroundings surroundings;
+
+    /** These flags, read in {@code where}. */
+    public ClusterFlags in(io.japply.apply.kubeconfig.Surroundings where) {
+        this.surroundings = where;
+        return this;
+    }
+
+    /** The run's surroundings; the process's own when none was given. */
+    public io.japply.apply.kubeconfig.Surroundings surroundings() {
+        return surroundings != null ? surroundings : io.japply.apply.kubeconfig.Surroundings.process();
+    }
+
     /** The cache folder as kubectl chooses it: --cache-dir, else KUBECACHEDIR, else ~/.kube/cache; empty for "". */
     public java.util.Optional<java.nio.file.Path> cacheRoot(java.util.Map<String, String> env) {
+        return cacheRoot(env, java.nio.file.Path.of("").toAbsolutePath());
+    }
+
+    /** As above, a relative folder in {@code directory} (the run's working directory). */
+    public java.util.Optional<java.nio.file.Path> cacheRoot(java.util.Map<String, String> env, java.nio.file.Path directory) {
         String chosen = cacheDir != null ? cacheDir : env.get("KUBECACHEDIR");
         if (chosen == null) {
             String home = env.getOrDefault("HOME", System.getProperty("user.home"));
             return home == null || home.isEmpty() ? java.util.Optional.empty()
-                    : java.util.Optional.of(java.nio.file.Path.of(home, ".kube", "cache"));
+                    : java.util.Optional.of(directory.resolve(java.nio.file.Path.of(home, ".kube", "cache")));
         }
-        return chosen.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(java.nio.file.Path.of(chosen));
+        return chosen.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(directory.resolve(chosen));
     }
 
     /** The request timeout in milliseconds; 0 for none. A bare number is seconds, as kubectl reads it. */

@@ -31,7 +31,12 @@ public final class PrinterOptions {
 
     /** What these flags print the objects with ({@link PrinterFlags#printer}); empty: kubectl's lines. */
     public Optional<ObjectPrinter> printer(boolean showManagedFields) {
+        return printer(showManagedFields, java.nio.file.Path.of(""));
+    }
+
+    /** As above, a template file named relative read in {@code directory} (the run's working directory). */
+    public Optional<ObjectPrinter> printer(boolean showManagedFields, java.nio.file.Path directory) {
         return new PrinterFlags(output(), Optional.ofNullable(template), allowMissingTemplateKeys, showManagedFields)
-                .printer();
+                .printer(directory);
     }
 }

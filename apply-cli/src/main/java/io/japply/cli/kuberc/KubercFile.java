@@ -22,6 +22,11 @@ public final class KubercFile {
 
     /** The preferences of the kuberc {@code args} and {@code env} name; warnings go to {@code err}. */
     public static Preferences read(List<String> args, UnaryOperator<String> env, PrintWriter err) {
+        return read(args, env, err, Path.of("").toAbsolutePath());
+    }
+
+    /** As above, a relative --kuberc or KUBERC read in {@code directory} (the run's working directory). */
+    public static Preferences read(List<String> args, UnaryOperator<String> env, PrintWriter err, Path directory) {
         if (args.isEmpty() || "false".equals(env.apply("KUBECTL_KUBERC"))) {
             return Preferences.none();
         }
@@ -35,15 +40,15 @@ public final class KubercFile {
         String fromEnv = env.apply("KUBERC");
         boolean explicitly = flag.isPresent() || (fromEnv != null && !fromEnv.isEmpty());
         String file = flag.orElse(explicitly ? fromEnv : defaultFile(env));
-        return load(file, explicitly, err);
+        return load(file, explicitly, err, directory);
     }
 
-    private static Preferences load(String file, boolean explicitly, PrintWriter err) {
+    private static Preferences load(String file, boolean explicitly, PrintWriter err, Path directory) {
         String text;
         try {
-            text = Files.readString(Path.of(file));
+            text = Files.readString(directory.resolve(file));
         } catch (IOException e) {
-            String why = goError(file, e);
+            String why = goError(file, e, directory);
             if (explicitly) {
                 throw new KubercException("kuberc error kuberc: " + why);
             }
@@ -103,13 +108,13 @@ public final class KubercFile {
         return home + File.separator + ".kube" + File.separator + "kuberc";
     }
 
-    private static String goError(String file, IOException e) {
+    private static String goError(String file, IOException e, Path directory) {
         if (e instanceof NoSuchFileException) {
             return "open " + file + ": no such file or directory";
         }
         if (e instanceof AccessDeniedException) {
             return "open " + file + ": permission denied";
         }
-        return Files.isDirectory(Path.of(file)) ? "read " + file + ": is a directory" : String.valueOf(e.getMessage());
+        return Files.isDirectory(directory.resolve(file)) ? "read " + file + ": is a directory" : String.valueOf(e.getMessage());
     }
 }

@@ -23,6 +23,11 @@ public record PrinterFlags(Optional<String> output, Optional<String> template, b
 
     /** The printer these flags ask for; empty when they ask for none (kubectl's lines are printed). */
     public Optional<ObjectPrinter> printer() {
+        return printer(Path.of(""));
+    }
+
+    /** As above, a template file named relative read in {@code directory} (the run's working directory). */
+    public Optional<ObjectPrinter> printer(Path directory) {
         boolean templateGiven = template.filter(t -> !t.isEmpty()).isPresent();
         if (output.isEmpty() && !templateGiven || output.filter(String::isEmpty).isPresent()) {
             return Optional.empty(); // -o '' is kubectl's lines too, and makes it ignore --template
@@ -32,18 +37,18 @@ public record PrinterFlags(Optional<String> output, Optional<String> template, b
         return Optional.of(switch (format.toLowerCase(Locale.ROOT)) {
             case "json", "yaml", "kyaml" -> ObjectPrinter.documents(format.toLowerCase(Locale.ROOT), showManagedFields);
             case "name" -> ObjectPrinter.names();
-            default -> ObjectPrinter.template(template(format), output.isEmpty());
+            default -> ObjectPrinter.template(template(format, directory), output.isEmpty());
         });
     }
 
-    private ObjectTemplate template(String format) {
+    private ObjectTemplate template(String format, Path directory) {
         TemplateFormat.Chosen chosen = TemplateFormat.choose(format, template.filter(t -> !t.isEmpty()))
                 .orElseThrow(() -> Failure.input("unable to match a printer suitable for the output format \""
                         + format + "\", allowed formats are: " + FORMATS));
         if (chosen.text().isEmpty()) {
             throw Failure.input("template format specified but no template given");
         }
-        String text = chosen.format().fromFile() ? read(chosen.text()) : chosen.text();
+        String text = chosen.format().fromFile() ? read(chosen.text(), directory) : chosen.text();
         try {
             return chosen.format().parse(text, allowMissingKeys);
         } catch (TemplateException e) {
@@ -52,8 +57,8 @@ public record PrinterFlags(Optional<String> output, Optional<String> template, b
     }
 
     /** The -file forms: kubectl's words for a file it cannot read (Go's os error texts). */
-    private static String read(String file) {
-        Path path = Path.of(file);
+    private static String read(String file, Path directory) {
+        Path path = directory.resolve(file);
         try {
             if (Files.isDirectory(path)) {
                 throw unreadable(file, "read " + file + ": is a directory");

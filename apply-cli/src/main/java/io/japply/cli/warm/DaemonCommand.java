@@ -15,8 +15,9 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * {@code japply daemon status|stop}: the user's warm processes (one per working directory and
- * environment, see {@link ServedWarm}), each asked over its socket. Always run cold (bin/japply).
+ * {@code japply daemon status|stop}: the user's warm processes (one per jar, runtime and JVM options:
+ * each serves every directory and environment, see {@link ServedWarm}), each asked over its socket.
+ * Always run cold (bin/japply).
  */
 public final class DaemonCommand {
     private static final String USAGE = "usage: japply daemon status|stop\n";

@@ -14,8 +14,10 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * The warm process: {@code java -cp japply.jar io.japply.cli.warm.WarmServer SOCKET}, started detached by
  * client/japply-client.c, which names the socket (in the user's private directory, see
- * {@link SocketDirectory}) by the jar, the runtime, the JVM options, the working directory and the
- * environment. Each connection gets a thread of its own. The process ends after JAPPLY_DAEMON_IDLE
+ * {@link SocketDirectory}) by the jar, the runtime and the JVM options alone: one process serves every
+ * directory and environment of its user, each request run in its client's ({@link WarmSession}). It is
+ * started in "/" with almost no environment of its own (client/warm-socket.c), so that nothing of the
+ * first client's surroundings is there for a later request to find. Each connection gets a thread of its own. The process ends after JAPPLY_DAEMON_IDLE
  * seconds without a request (900 by default), on a stop request, when its socket file is gone, and when its
  * jar is rebuilt.
  */
@@ -24,7 +26,7 @@ public final class WarmServer {
 
     private final Path socket;
     private final Duration idle;
-    private final ServedWarm served = ServedWarm.here();
+    private final ServedWarm served = new ServedWarm();
     private final long started = System.currentTimeMillis();
     private final AtomicInteger running = new AtomicInteger();
     private final AtomicInteger requests = new AtomicInteger();
@@ -114,8 +116,7 @@ public final class WarmServer {
     }
 
     String status() {
-        return "pid " + ProcessHandle.current().pid() + ", directory " + System.getProperty("user.dir")
-                + ", up " + (System.currentTimeMillis() - started) / 1000 + " s, requests " + requests.get()
+        return "pid " + ProcessHandle.current().pid() + ", up " + (System.currentTimeMillis() - started) / 1000 + " s, requests " + requests.get()
                 + ", running " + running.get() + ", idle limit " + idle.toSeconds() + " s, java "
                 + System.getProperty("java.version") + "\n";
     }

@@ -69,7 +69,9 @@ final class WarmSession {
         reader.start();
         PrintStream out = stream(Frames.STDOUT);
         PrintStream err = stream(Frames.STDERR);
-        Environment environment = new Environment(request.environment(), request.outputTerminal(), request.errorTerminal());
+        // the client's own directory and environment: nothing of this process's or another request's
+        Environment environment = new Environment(request.environment(), request.outputTerminal(), request.errorTerminal(),
+                java.nio.file.Path.of(request.directory()));
         try {
             return new Japply().withEnvironment(environment).run(in, out, err, request.args().toArray(String[]::new));
         } finally {

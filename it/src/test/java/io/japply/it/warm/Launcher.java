@@ -44,12 +44,22 @@ final class Launcher {
         return finish(start("on", args), stdin);
     }
 
+    /** Through the warm process, run in {@code directory} with {@code variables} added to the environment. */
+    Result warmIn(Path directory, Map<String, String> variables, String... args) {
+        return finish(start("on", directory, variables, args), null);
+    }
+
     /** bin/japply started, its stdin still open; JAPPLY_DAEMON set to {@code daemon} (null: unset). */
     Process start(String daemon, String... args) {
+        return start(daemon, ROOT, Map.of(), args);
+    }
+
+    private Process start(String daemon, Path directory, Map<String, String> variables, String... args) {
         ProcessBuilder builder = new ProcessBuilder(Stream.concat(Stream.of(BIN.toString()), Stream.of(args)).toList())
-                .directory(ROOT.toFile());
+                .directory(directory.toFile());
         builder.environment().clear();
         builder.environment().putAll(environment);
+        builder.environment().putAll(variables);
         if (daemon != null) {
             builder.environment().put("JAPPLY_DAEMON", daemon);
         }

@@ -50,6 +50,7 @@ class WarmSameBytesTest {
 
     private List<Line> lines() throws Exception {
         String configmap = Files.readString(Launcher.ROOT.resolve("examples/manifests/configmap.yaml"));
+        Path template = Files.writeString(dir.resolve("names.tmpl"), "{{.kind}}/{{.metadata.name}}\n");
         List<Line> lines = new ArrayList<>(List.of(
                 Line.of("diff", "-f", "examples/manifests", "--live", "examples/live", "--explain"),
                 new Line(configmap, List.of("diff", "-f", "-", "--live", "examples/live")),
@@ -62,7 +63,13 @@ class WarmSameBytesTest {
                 Line.of("diff", "-f", "examples/manifests", "--kubeconfig", kubeconfig),
                 Line.of("apply", "-f", "examples/manifests", "--kubeconfig", kubeconfig),
                 Line.of("view-last-applied", "configmap/settings", "-n", "shop", "--kubeconfig", kubeconfig),
-                Line.of("apply", "-f", "examples/manifests", "--kubeconfig", kubeconfig, "--context", "missing")));
+                Line.of("apply", "-f", "examples/manifests", "--kubeconfig", kubeconfig, "--context", "missing"),
+                // a relative directory with no manifests, named as given (the warm process runs in "/")
+                Line.of("apply", "-f", "client", "--kubeconfig", kubeconfig),
+                Line.of("diff", "-f", "client", "--kubeconfig", kubeconfig),
+                // a template file named relative to the directory the line runs in
+                Line.of("apply", "-f", "examples/manifests", "--dry-run=client", "--kubeconfig", kubeconfig,
+                        "-o", "go-template-file=" + Launcher.ROOT.relativize(template))));
         return lines;
     }
 
@@ -84,6 +91,9 @@ class WarmSameBytesTest {
         assertTrue(seen.get(0).startsWith("1 diff -u -N"), seen.toString());
         assertTrue(seen.get(9).startsWith("0 ") && seen.get(9).contains("unchanged"), seen.toString());
         assertTrue(seen.get(6).contains("no/such/file.yaml"), seen.toString());
+        assertTrue(seen.get(14).startsWith("0 ") && seen.get(14).contains("/"), seen.toString());
+        assertTrue(seen.get(12).contains("error reading [client]") && seen.get(13).contains("error reading [client]"),
+                seen.toString());
         assertEquals(before + lines.size(), warm.status().orElseThrow().requests(), "every line answered warm");
     }
 }

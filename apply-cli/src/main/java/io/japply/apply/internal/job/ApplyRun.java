@@ -32,8 +32,16 @@ import io.japply.apply.internal.object.Outcome;
  * object as it is done. Prunes (by ApplySet or by label) after a run where nothing failed.
  */
 public final class ApplyRun {
-    /** What a run needs besides its options: the clock for durations and waits, and the terminal. */
-    public record Context(io.japply.apply.model.Sleeper sleeper, LongSupplier nanoTime, boolean terminal) {
+    /**
+     * What a run needs besides its options: the clock for durations and waits, the terminal, and the
+     * working directory the files were named in (a warm process's request has its own).
+     */
+    public record Context(io.japply.apply.model.Sleeper sleeper, LongSupplier nanoTime, boolean terminal,
+                          java.nio.file.Path directory) {
+        /** In the process's working directory. */
+        public Context(io.japply.apply.model.Sleeper sleeper, LongSupplier nanoTime, boolean terminal) {
+            this(sleeper, nanoTime, terminal, io.japply.apply.kubeconfig.Surroundings.processDirectory());
+        }
     }
 
     private final java.util.function.Supplier<List<Manifest>> manifests;
@@ -89,7 +97,7 @@ public final class ApplyRun {
     public Optional<String> run(RunListener listener) {
         List<Manifest> read = this.manifests.get();
         if (!job.pruneAllowEmpty()) {
-            NoObjects.require(options.files(), options.recursive(), read, "apply");
+            NoObjects.require(options.files(), options.recursive(), read, "apply", context.directory());
         }
         List<Manifest> manifests = pruneRun.map(set -> set.label(read)).orElse(read);
         Optional<String> refused = pruneRun.flatMap(set -> set.before(manifests));

@@ -1,6 +1,7 @@
 package io.japply.apply.internal.kubeconfig;
 
 import io.japply.apply.kubeconfig.PluginPolicy;
+import io.japply.apply.kubeconfig.Surroundings;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -27,7 +28,7 @@ public final class ExecAuth {
 
     /** terminal: whether stdin is a terminal; pluginStderr: what a plugin that succeeded wrote on stderr. */
     public ExecAuth(boolean terminal, Consumer<String> pluginStderr) {
-        this(new ExecCredentials(terminal, pluginStderr, PluginPolicy.allowAll()));
+        this(new ExecCredentials(terminal, pluginStderr, PluginPolicy.allowAll(), Surroundings.process()));
     }
 
     private ExecAuth(ExecCredentials credentials) {
@@ -37,6 +38,11 @@ public final class ExecAuth {
     /** The same, running only the plugins {@code policy} allows (a kuberc's credentialPluginPolicy). */
     public ExecAuth withPolicy(PluginPolicy policy) {
         return new ExecAuth(credentials.withPolicy(policy));
+    }
+
+    /** The same, each plugin run in {@code surroundings}: its environment inherited, its directory the run's. */
+    public ExecAuth in(Surroundings surroundings) {
+        return new ExecAuth(credentials.in(surroundings));
     }
 
     /** Runs the user's plugin, if any, and sets its credential on {@code config}. */

@@ -2,6 +2,7 @@ package io.japply.apply.internal.kubeconfig;
 
 import io.japply.apply.kubeconfig.ExecCredentialException;
 import io.japply.apply.kubeconfig.PluginPolicy;
+import io.japply.apply.kubeconfig.Surroundings;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -32,22 +33,31 @@ final class ExecCredentials {
 
     /** terminal: whether stdin is a terminal; pluginStderr: where a successful plugin's stderr goes. */
     private final PluginPolicy policy;
+    /** The run's environment (the plugin inherits it, and PATH finds it) and directory (it runs there). */
+    private final Surroundings surroundings;
 
-    ExecCredentials(boolean terminal, Consumer<String> pluginStderr, PluginPolicy policy) {
+    ExecCredentials(boolean terminal, Consumer<String> pluginStderr, PluginPolicy policy, Surroundings surroundings) {
         this.terminal = terminal;
         this.pluginStderr = pluginStderr;
         this.policy = policy;
+        this.surroundings = surroundings;
     }
 
     ExecCredentials withPolicy(PluginPolicy replacement) {
-        return new ExecCredentials(terminal, pluginStderr, replacement);
+        return new ExecCredentials(terminal, pluginStderr, replacement, surroundings);
+    }
+
+    ExecCredentials in(Surroundings replacement) {
+        return new ExecCredentials(terminal, pluginStderr, policy, replacement);
     }
 
     /** The plugin's credential; throws {@link ExecCredentialException} when there is none. */
     ExecOutput.Credential run(ExecPlugin plugin, ObjectNode clusterInfo) {
-        policy.check(plugin.command(), System::getenv); // before anything of the plugin runs, as kubectl's
+        policy.check(plugin.command(), surroundings::get); // before anything of the plugin runs, as kubectl's
         boolean interactive = interactive(plugin);
-        ProcessBuilder builder = new ProcessBuilder(commandLine(plugin));
+        ProcessBuilder builder = new ProcessBuilder(commandLine(plugin)).directory(surroundings.directory().toFile());
+        builder.environment().clear(); // the run's environment, not this process's (a warm process serves many)
+        builder.environment().putAll(surroundings.variables());
         builder.environment().putAll(plugin.env());
         builder.environment().put("KUBERNETES_EXEC_INFO", execInfo(plugin, interactive, clusterInfo));
         builder.redirectInput(interactive ? ProcessBuilder.Redirect.INHERIT : ProcessBuilder.Redirect.from(new File("/dev/null")));
@@ -83,11 +93,29 @@ final class ExecCredentials {
         return terminal && plugin.interactiveMode() != ExecPlugin.InteractiveMode.NEVER;
     }
 
-    private static List<String> commandLine(ExecPlugin plugin) {
+    private List<String> commandLine(ExecPlugin plugin) {
         List<String> line = new ArrayList<>();
-        line.add(plugin.command());
+        line.add(onPath(plugin.command()));
         line.addAll(plugin.args());
         return line;
+    }
+
+    /**
+     * A bare name found on the run's PATH, as Go's exec.Command finds it (the JDK would search this
+     * process's PATH instead); unchanged when it has a '/' or is on no entry (it then fails as not found).
+     */
+    private String onPath(String command) {
+        if (command.contains("/")) {
+            return command;
+        }
+        String path = surroundings.get("PATH");
+        for (String dir : (path == null ? "" : path).split(File.pathSeparator)) {
+            java.nio.file.Path candidate = surroundings.path(dir.isEmpty() ? "." : dir).resolve(command);
+            if (java.nio.file.Files.isExecutable(candidate) && !java.nio.file.Files.isDirectory(candidate)) {
+                return candidate.toString();
+            }
+        }
+        return "/nonexistent/" + command; // not on the run's PATH: never one on this process's PATH instead
     }
 
     /** The ExecCredential kubectl hands the plugin, with the cluster when the kubeconfig asks for it. */

@@ -29,9 +29,9 @@ final class KubeconfigFiles {
     }
 
     /** The candidates in kubectl's order of precedence; the explicit file's absence is an error. */
-    static List<String> candidates(String explicit, UnaryOperator<String> env) {
+    static List<String> candidates(String explicit, UnaryOperator<String> env, Path directory) {
         if (ConnectionRequest.given(explicit)) {
-            if (!Files.exists(Path.of(explicit))) {
+            if (!Files.exists(directory.resolve(explicit))) {
                 throw KubeconfigException.of(KubeconfigException.Kind.LOADING,
                         "stat " + explicit + ": no such file or directory");
             }
@@ -49,7 +49,7 @@ final class KubeconfigFiles {
     }
 
     /** The text of each candidate that exists, in order; every one that cannot be read is reported together. */
-    static List<Read> read(List<String> candidates) {
+    static List<Read> read(List<String> candidates, Path directory) {
         List<Read> read = new ArrayList<>();
         List<String> errors = new ArrayList<>();
         for (String name : candidates) {
@@ -57,11 +57,11 @@ final class KubeconfigFiles {
                 continue;
             }
             try {
-                read.add(new Read(new File(name), Files.readString(Path.of(name))));
+                read.add(new Read(new NamedFile(name, directory), Files.readString(directory.resolve(name))));
             } catch (NoSuchFileException e) {
                 // a listed file that is not there adds nothing, as in kubectl
             } catch (IOException | RuntimeException e) {
-                errors.add("error loading config file \"" + name + "\": " + goError(name, e));
+                errors.add("error loading config file \"" + name + "\": " + goError(name, directory, e));
             }
         }
         if (!errors.isEmpty()) {
@@ -71,16 +71,39 @@ final class KubeconfigFiles {
     }
 
     /** The reason in Go's words, as kubectl prints the error of its open or read. */
-    static String goError(String name, Exception e) {
+    static String goError(String name, Path directory, Exception e) {
         if (e instanceof AccessDeniedException) {
             return "open " + name + ": permission denied";
         }
-        if (Files.isDirectory(Path.of(name))) {
+        if (Files.isDirectory(directory.resolve(name))) {
             return "read " + name + ": is a directory";
         }
         if (e instanceof java.nio.charset.MalformedInputException || e instanceof java.nio.charset.CharacterCodingException) {
             return "not UTF-8 text";
         }
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
+    /**
+     * A kubeconfig as named (its messages say the name as given, as kubectl's do), whose absolute form,
+     * against which its own relative paths resolve, is in the run's directory rather than the process's.
+     */
+    static final class NamedFile extends File {
+        private final transient Path directory;
+
+        NamedFile(String name, Path directory) {
+            super(name);
+            this.directory = directory;
+        }
+
+        @Override
+        public File getAbsoluteFile() {
+            return directory.resolve(getPath()).toFile();
+        }
+
+        @Override
+        public String getAbsolutePath() {
+            return getAbsoluteFile().getPath();
+        }
     }
 }

@@ -2,6 +2,7 @@ package io.japply.apply.internal.kubeconfig;
 
 import io.japply.apply.kubeconfig.ConnectionRequest;
 import io.japply.apply.kubeconfig.KubeconfigException;
+import io.japply.apply.kubeconfig.Surroundings;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -23,17 +24,30 @@ public final class KubeconfigResolver {
 
     private final UnaryOperator<String> env;
     private final Path serviceAccount;
+    /** Where relative kubeconfig names (--kubeconfig, KUBECONFIG's entries) are read. */
+    private final Path directory;
 
     /** {@code env} looks a variable up (null when unset); {@code serviceAccount} is a Pod's account folder. */
     public KubeconfigResolver(UnaryOperator<String> env, Path serviceAccount) {
-        this.env = env;
-        this.serviceAccount = serviceAccount;
+        this(env, serviceAccount, Surroundings.processDirectory());
     }
 
-    /** The process's own environment and a Pod's account folder. */
+    private KubeconfigResolver(UnaryOperator<String> env, Path serviceAccount, Path directory) {
+        this.env = env;
+        this.serviceAccount = serviceAccount;
+        this.directory = directory;
+    }
+
+    /** The process's own environment and working directory, and a Pod's account folder. */
     public static KubeconfigResolver system() {
+        return in(Surroundings.process());
+    }
+
+    /** A run's own environment and working directory (a warm process's request), and a Pod's account folder. */
+    public static KubeconfigResolver in(Surroundings surroundings) {
         String folder = System.getProperty("japply.serviceAccountFolder"); // tests only: a Pod's folder elsewhere
-        return new KubeconfigResolver(System::getenv, folder == null ? InClusterAccount.FOLDER : Path.of(folder));
+        return new KubeconfigResolver(surroundings::get, folder == null ? InClusterAccount.FOLDER : Path.of(folder),
+                surroundings.directory());
     }
 
     public ResolvedKubeconfig resolve(ConnectionRequest request) {
@@ -46,8 +60,8 @@ public final class KubeconfigResolver {
      * then come before the checks that a flag's context, cluster or user exists, unless -n is given.
      */
     public ResolvedKubeconfig resolve(ConnectionRequest request, boolean namespaceFirst) {
-        List<String> candidates = KubeconfigFiles.candidates(request.kubeconfig(), env);
-        List<KubeconfigFiles.Read> files = KubeconfigFiles.read(candidates);
+        List<String> candidates = KubeconfigFiles.candidates(request.kubeconfig(), env, directory);
+        List<KubeconfigFiles.Read> files = KubeconfigFiles.read(candidates, directory);
         MergedKubeconfig merged = MergedKubeconfig.load(files);
         boolean contextNamed = ConnectionRequest.given(request.context());
         String contextName = contextNamed ? request.context() : merged.currentContext();
@@ -57,8 +71,8 @@ public final class KubeconfigResolver {
         String clusterName = ConnectionRequest.given(request.cluster()) ? request.cluster() : text(contextBody, "cluster");
         MergedKubeconfig.Entry user = userName == null ? null : merged.users().get(userName);
         MergedKubeconfig.Entry cluster = clusterName == null ? null : merged.clusters().get(clusterName);
-        ObjectNode userBody = RequestOverrides.user(user, request);
-        ObjectNode clusterBody = RequestOverrides.cluster(cluster, request);
+        ObjectNode userBody = RequestOverrides.user(user, request, directory);
+        ObjectNode clusterBody = RequestOverrides.cluster(cluster, request, directory);
         boolean clusterNamedMissing = ConnectionRequest.given(request.cluster()) && cluster == null;
         if (namespaceFirst && !ConnectionRequest.given(request.namespace())) {
             confirmUsable(contextName, context, userName, userBody, clusterName, clusterBody, clusterNamedMissing);

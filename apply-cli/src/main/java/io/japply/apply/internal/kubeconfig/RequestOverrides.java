@@ -1,5 +1,7 @@
 package io.japply.apply.internal.kubeconfig;
 
+import io.japply.apply.kubeconfig.Surroundings;
+import java.nio.file.Path;
 import io.japply.apply.kubeconfig.ConnectionRequest;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -20,17 +22,17 @@ final class RequestOverrides {
     private RequestOverrides() {
     }
 
-    static ObjectNode user(MergedKubeconfig.Entry entry, ConnectionRequest request) {
+    static ObjectNode user(MergedKubeconfig.Entry entry, ConnectionRequest request, Path directory) {
         ObjectNode user = resolved(entry, USER_PATHS);
         set(user, "token", request.token());
         set(user, "username", request.username());
         set(user, "password", request.password());
         if (ConnectionRequest.given(request.clientCertificate())) {
-            user.put("client-certificate", request.clientCertificate());
+            user.put("client-certificate", flagPath(request.clientCertificate(), directory));
             user.remove("client-certificate-data");
         }
         if (ConnectionRequest.given(request.clientKey())) {
-            user.put("client-key", request.clientKey());
+            user.put("client-key", flagPath(request.clientKey(), directory));
             user.remove("client-key-data");
         }
         set(user, "as", request.impersonate());
@@ -46,14 +48,16 @@ final class RequestOverrides {
         return user;
     }
 
-    static ObjectNode cluster(MergedKubeconfig.Entry entry, ConnectionRequest request) {
+    static ObjectNode cluster(MergedKubeconfig.Entry entry, ConnectionRequest request, Path directory) {
         ObjectNode cluster = resolved(entry, CLUSTER_PATHS);
         set(cluster, "server", request.server());
         if (request.insecureSkipTlsVerify() || ConnectionRequest.given(request.certificateAuthority())) {
             cluster.put(KubeconfigFastPath.INSECURE, request.insecureSkipTlsVerify());
             cluster.remove("certificate-authority-data");
             cluster.remove("certificate-authority");
-            set(cluster, "certificate-authority", request.certificateAuthority());
+            if (ConnectionRequest.given(request.certificateAuthority())) {
+                cluster.put("certificate-authority", flagPath(request.certificateAuthority(), directory));
+            }
         }
         return cluster;
     }
@@ -69,6 +73,15 @@ final class RequestOverrides {
             }
         }
         return copy;
+    }
+
+    /**
+     * A flag's file as given (kubectl reads it against the working directory and names it as given); made
+     * absolute only when the run's directory is not this process's (a warm process's request), since
+     * fabric8 and the JDK read relative names against the process's own.
+     */
+    private static String flagPath(String name, Path directory) {
+        return directory.equals(Surroundings.processDirectory()) ? name : directory.resolve(name).toString();
     }
 
     private static void set(ObjectNode body, String key, String value) {

@@ -42,9 +42,21 @@ public final class Documents {
     }
 
     private final InputStream stdin;
+    /** Where relative names are read: the run's working directory (a warm process's request has its own). */
+    private final Path directory;
 
     public Documents(InputStream stdin) {
+        this(stdin, io.japply.apply.kubeconfig.Surroundings.processDirectory());
+    }
+
+    public Documents(InputStream stdin, Path directory) {
         this.stdin = stdin;
+        this.directory = directory;
+    }
+
+    /** A file's name as a path in the run's directory; messages keep the name as given. */
+    public Path path(String name) {
+        return directory.resolve(name);
     }
 
     /** The single object in a file ("-" is standard input). */
@@ -67,7 +79,7 @@ public final class Documents {
     /** The text of a file ("-" is standard input), decoded as kubectl decodes it (see {@link ManifestText}). */
     ManifestText readManifestText(String source) {
         try (InputStream in = STDIN.equals(source) ? stdin : null) { // standard input is closed after, as before
-            return ManifestText.decode(in != null ? in.readAllBytes() : Files.readAllBytes(Path.of(source)));
+            return ManifestText.decode(in != null ? in.readAllBytes() : Files.readAllBytes(path(source)));
         } catch (IOException e) {
             throw unreadable(source, e);
         }
@@ -79,7 +91,7 @@ public final class Documents {
             return new BufferedReader(new InputStreamReader(stdin, StandardCharsets.UTF_8));
         }
         try {
-            return Files.newBufferedReader(Path.of(source));
+            return Files.newBufferedReader(path(source));
         } catch (IOException e) {
             throw unreadable(source, e);
         }

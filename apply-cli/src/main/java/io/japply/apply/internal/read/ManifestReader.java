@@ -49,9 +49,9 @@ public final class ManifestReader {
                 reads.add(() -> readUrl(name));
                 continue;
             }
-            Path path = Path.of(name);
+            Path path = documents.path(name);
             if (!Documents.STDIN.equals(name) && Files.isDirectory(path)) {
-                listed(path, recursive, reads);
+                listed(name, path, recursive, reads);
             } else {
                 reads.add(() -> readFile(name));
             }
@@ -70,9 +70,11 @@ public final class ManifestReader {
     }
 
     /** The directory's files as reads; a listing that fails fails in its place, after the reads before it. */
-    private void listed(Path dir, boolean recursive, List<java.util.concurrent.Callable<List<Manifest>>> reads) {
+    private void listed(String name, Path dir, boolean recursive, List<java.util.concurrent.Callable<List<Manifest>>> reads) {
         try {
-            ManifestFiles.in(dir, recursive).forEach(file -> reads.add(() -> readFile(file.toString())));
+            // each file named under the directory's name as given, as kubectl names it in messages
+            ManifestFiles.in(dir, recursive).forEach(file ->
+                    reads.add(() -> readFile(Path.of(name).resolve(dir.relativize(file)).toString())));
         } catch (RuntimeException e) {
             reads.add(() -> {
                 throw e;

@@ -20,13 +20,19 @@ public final class NoObjects {
 
     /** Throws when {@code manifests} (what the files gave, invalid ones included) is empty; {@code command} names the verb. */
     public static void require(List<String> files, boolean recursive, List<Manifest> manifests, String command) {
+        require(files, recursive, manifests, command, io.japply.apply.kubeconfig.Surroundings.processDirectory());
+    }
+
+    /** As above, relative names read in {@code workingDirectory} (the run's), named as given. */
+    public static void require(List<String> files, boolean recursive, List<Manifest> manifests, String command,
+                               Path workingDirectory) {
         if (!manifests.isEmpty()) {
             return;
         }
         boolean readAFile = false;
         for (String name : files) {
-            boolean directory = !Documents.STDIN.equals(name) && !name.contains("://") && Files.isDirectory(Path.of(name));
-            if (directory && !readAFile && ManifestFiles.in(Path.of(name), recursive).isEmpty()) {
+            boolean directory = !Documents.STDIN.equals(name) && !name.contains("://") && Files.isDirectory(workingDirectory.resolve(name));
+            if (directory && !readAFile && ManifestFiles.in(workingDirectory.resolve(name), recursive).isEmpty()) {
                 throw Failure.input("error reading [" + name + "]: recognized file extensions are "
                         + ManifestFiles.EXTENSIONS.toString().replace(",", ""));
             }
