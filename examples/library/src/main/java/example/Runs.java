@@ -30,7 +30,8 @@ public final class Runs {
     }
 
     public static void main(String[] args) {
-        if (args.length < 3) {
+        boolean takesFourth = args.length > 0 && (args[0].equals("prune") || args[0].equals("wait"));
+        if (args.length < (takesFourth ? 4 : 3)) {
             System.err.println("usage: Runs prune|atomic|wait|diff NAMESPACE FOLDER [SELECTOR|SECONDS]");
             System.exit(2);
         }

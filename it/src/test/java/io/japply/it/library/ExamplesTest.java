@@ -108,6 +108,9 @@ class ExamplesTest {
             assertEquals(List.of(Action.CREATED, Action.CREATED), first.results().stream().map(r -> r.action()).toList());
             assertEquals(List.of(), first.pruned());
             Files.delete(folder.resolve("b.yaml"));
+            assertEquals(List.of("b"), io.japply.apply.Japply.using(cluster).pruneByLabel("app=web")
+                    .preview(io.japply.apply.Manifests.read(List.of(folder.toString()), false)).pruned().stream()
+                    .map(c -> c.id().name()).toList(), "the preview shows what the prune will delete");
             ApplyReport second = Examples.applyAndPrune(cluster, folder.toString(), "app=web");
             assertEquals(List.of("b"), second.pruned().stream().map(p -> p.id().name()).toList(), second.toString());
         }
