@@ -37,7 +37,7 @@ final class KubectlRuns {
     // end::connect[]
 
     // tag::prune[]
-    /** japply apply --prune -l SELECTOR -f FOLDER: what carries the labels and left the folder is deleted. */
+    /** As apply --prune -l SELECTOR -f FOLDER: what carries the labels and left the folder is deleted. */
     static ApplyReport applyAndPrune(ClusterGateway cluster, String folder, String selector) {
         // report.pruned(): a PruneResult per object deleted (or not: its error()); none when an object failed
         return Japply.using(cluster).pruneByLabel(selector).apply(Manifests.read(List.of(folder), false));
@@ -45,7 +45,7 @@ final class KubectlRuns {
     // end::prune[]
 
     // tag::atomic[]
-    /** japply apply --atomic -f FOLDER: when an object fails, every object the call changed is put back. */
+    /** As apply --atomic -f FOLDER: when an object fails, every object the call changed is put back. */
     static ApplyReport applyAtomically(ClusterGateway cluster, String folder) {
         // report.rollback(): its cause() and objects(), each with its step(): RESTORED, DELETED, RECREATED...
         return Japply.using(cluster).atomic(true).apply(Manifests.read(List.of(folder), false));
@@ -53,7 +53,7 @@ final class KubectlRuns {
     // end::atomic[]
 
     // tag::wait[]
-    /** japply apply --wait-ready -f FOLDER: applied, then followed until each object is ready, one fails or time is up. */
+    /** As apply --wait-ready -f FOLDER: applied, then followed until each object is ready, one fails or time is up. */
     static ApplyReport applyAndWait(ClusterGateway cluster, String folder, Duration timeout, Consumer<String> log) {
         // report.readiness(): the WaitOutcome, end() ALL_CURRENT, FAILED, TIMED_OUT...; empty when an object failed
         return Japply.using(cluster).applyAndWait(Manifests.read(List.of(folder), false), timeout, new WaitListener() {
@@ -66,7 +66,7 @@ final class KubectlRuns {
     // end::wait[]
 
     // tag::diff[]
-    /** japply diff -f FOLDER: kubectl diff's text, and its exit code: 0 nothing would change, 1 something would, 2 an error. */
+    /** As diff -f FOLDER: kubectl diff's text, and its exit code: 0 nothing would change, 1 something would, 2 an error. */
     static int diff(ClusterGateway cluster, String folder, Consumer<String> out) {
         Preview preview = Japply.using(cluster).preview(Manifests.read(List.of(folder), false)); // the server's dry run
         out.accept(preview.diff());
