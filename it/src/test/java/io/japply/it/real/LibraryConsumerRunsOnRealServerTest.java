@@ -148,6 +148,7 @@ class LibraryConsumerRunsOnRealServerTest {
             String both = "the library's diff:\n" + program.both() + "\nthe command line's:\n" + japply.out() + japply.err();
             assertEquals(japply.code(), program.exitCode(), both);
             assertEquals(changedLines(japply.out(), commandLine), changedLines(program.out(), library), both);
+            assertEquals(program.exitCode() == 1, !changedLines(program.out(), library).isEmpty(), both);
             return program.exitCode();
         }
 
@@ -171,15 +172,22 @@ class LibraryConsumerRunsOnRealServerTest {
     }
 
     /**
-     * The diff's lines that add or remove, headers aside, with the namespace's name and what the server
-     * assigns an object its dry run creates (uid, time) masked.
+     * Each object's lines that add or remove, by its file name (kubectl diff's LIVE/... and MERGED/...),
+     * with the namespace's name and what the server assigns an object its dry run creates (uid, time)
+     * masked. By name: japply diff prints the objects in kubectl's order (its files' names), the
+     * library's {@code Preview.diff()} in input order.
      */
-    private static List<String> changedLines(String diff, String namespace) {
-        return diff.lines().filter(line -> (line.startsWith("+") || line.startsWith("-"))
-                        && !line.startsWith("+++ ") && !line.startsWith("--- "))
-                .map(line -> line.replace(namespace, "NAMESPACE")
-                        .replaceAll("^([+-]\\s*(uid|creationTimestamp|resourceVersion|time)): .*", "$1: MASKED"))
-                .toList();
+    private static java.util.SortedMap<String, List<String>> changedLines(String diff, String namespace) {
+        java.util.SortedMap<String, List<String>> objects = new java.util.TreeMap<>();
+        List<String> lines = new ArrayList<>();
+        for (String line : diff.lines().map(line -> line.replace(namespace, "NAMESPACE")).toList()) {
+            if (line.startsWith("diff ")) {
+                lines = objects.computeIfAbsent(line, header -> new ArrayList<>());
+            } else if ((line.startsWith("+") || line.startsWith("-")) && !line.startsWith("+++ ") && !line.startsWith("--- ")) {
+                lines.add(line.replaceAll("^([+-]\\s*(uid|creationTimestamp|resourceVersion|time)): .*", "$1: MASKED"));
+            }
+        }
+        return objects;
     }
 
     /** examples/library built once for the class, japply from the published repository. */
