@@ -111,8 +111,8 @@ public final class Japply extends JapplyOptions {
     /**
      * What applying these objects would change, changing nothing: the server's dry run, or with
      * {@code dryRun(DryRun.CLIENT)} japply's own merge against the live objects (kubectl diff's
-     * prediction; needs only get and list permissions). With {@link #pruneApplySet}, the members the
-     * apply would prune too ({@link Preview#pruned}); the parent is read, never written.
+     * prediction; needs only get and list permissions). With {@link #pruneApplySet} or {@link #pruneByLabel},
+     * the members the apply would prune too ({@link Preview#pruned}); a parent is read, never written.
      */
     public Preview preview(List<? extends HasMetadata> resources) {
         return preview(manifests(resources));

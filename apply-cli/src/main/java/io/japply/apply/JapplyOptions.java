@@ -144,6 +144,23 @@ abstract class JapplyOptions {
     }
 
     /**
+     * Prune by label (kubectl's {@code --prune -l SELECTOR}, without an ApplySet): after an apply where
+     * nothing failed, every object of kubectl's default prune kinds that matches {@code selector}, carries
+     * the last-applied annotation and is not among the objects applied is deleted, in the namespaces the
+     * apply visited (cluster-scoped kinds everywhere). The objects given are applied as they are: give
+     * objects that carry the labels (kubectl's -l also leaves out the files' objects that do not match).
+     */
+    public Japply pruneByLabel(String selector) {
+        if (selector == null || selector.isBlank()) {
+            // as kubectl refuses --prune without -l: never "every object of every kind" by mistake
+            throw new IllegalArgumentException("pruneByLabel needs a label selector such as app=web, not '" + selector + "'");
+        }
+        Settings changed = settings.copy();
+        changed.pruneSelector = Optional.of(selector);
+        return with(changed);
+    }
+
+    /**
      * All or nothing (the command line's --atomic): when an object fails to apply, a prune fails or
      * {@link Japply#applyAndWait}'s wait ends in a failure or timeout, every object the call changed is put
      * back, newest change first: a configured one by its previous last-applied configuration (the same

@@ -25,14 +25,16 @@ final class Previews {
 
     /**
      * As kubectl diff: the prediction overwrites what others changed; by the server unless a client dry
-     * run is asked for. With an ApplySet, the members apply would prune follow (the parent read, never written).
+     * run is asked for. With an ApplySet (the parent read, never written) or a prune by label, the members
+     * apply would prune follow.
      */
     static Preview of(ClusterGateway cluster, Settings settings, Runtime runtime, List<Manifest> manifests) {
         Settings dry = settings.copy();
         dry.dryRun = settings.dryRun == DryRun.CLIENT ? DryRun.CLIENT : DryRun.SERVER;
         dry.overwrite = true;
         ApplyOptions options = dry.applyOptions().withoutMigration(); // a preview, as kubectl diff, migrates nothing
-        Optional<PrunePreview> prune = settings.applySet.map(parent -> start(parent, cluster, options));
+        Optional<PrunePreview> prune = settings.applySet.map(parent -> start(parent, cluster, options))
+                .or(() -> settings.pruneSelector.map(selector -> byLabel(selector, cluster, options)));
         List<ApplyResult> failed = new ArrayList<>();
         List<Prediction> predictions = new Predictor(cluster, options, runtime.sleeper())
                 .predict(prune.map(p -> p.label(manifests)).orElse(manifests),
@@ -51,6 +53,15 @@ final class Previews {
             return PrunePreview.start(parent, cluster, options);
         } catch (Failure e) {
             throw new ApplyException(ApplyException.Reason.INVALID_INPUT, parent, e.getMessage(), null);
+        }
+    }
+
+    /** A kind of kubectl's prune kinds the server does not serve is refused as apply refuses it. */
+    private static PrunePreview byLabel(String selector, ClusterGateway cluster, ApplyOptions options) {
+        try {
+            return PrunePreview.byLabel(new io.japply.apply.job.PruneSelection(selector, List.of()), cluster, options);
+        } catch (Failure e) {
+            throw new ApplyException(ApplyException.Reason.INVALID_INPUT, selector, e.getMessage(), null);
         }
     }
 

@@ -27,6 +27,8 @@ final class Settings implements Cloneable {
     DuplicateMergeKeys duplicates = DuplicateMergeKeys.REFUSE;
     Optional<String> namespace = Optional.empty();
     Optional<String> applySet = Optional.empty();
+    /** A prune by label (kubectl's --prune -l), not with {@link #applySet}. */
+    Optional<String> pruneSelector = Optional.empty();
     /** A failed run (an object, a prune, the readiness wait) puts back every object it changed. */
     boolean atomic;
     ApplyListener listener = new ApplyListener() {
@@ -57,7 +59,7 @@ final class Settings implements Cloneable {
 
     /** Prune deletes with kubectl's default propagation (background); an empty input is never "prune everything". */
     JobOptions jobOptions() {
-        return new JobOptions(concurrency, waitEstablished, Optional.empty(), applySet.isPresent(), applySet, false,
-                Cascade.BACKGROUND).validate(applyOptions());
+        return new JobOptions(concurrency, waitEstablished, Optional.empty(), applySet.isPresent() || pruneSelector.isPresent(),
+                applySet, false, Cascade.BACKGROUND, false, pruneSelector, List.of()).validate(applyOptions());
     }
 }

@@ -97,6 +97,18 @@ class LibraryPruneSafetyTest {
         refused(() -> Japply.with(client).namespace("default").pruneApplySet("deployments.apps/set").apply(List.of(configMap("a"))));
     }
 
+    /** A prune by label (kubectl's --prune -l) is held to the command line's checks, before anything is sent. */
+    @Test
+    void aPruneByLabelIsCheckedAsTheCommandLineChecksIt() {
+        for (String none : java.util.Arrays.asList("", " ", null)) {
+            assertThrows(IllegalArgumentException.class, () -> Japply.with(client).pruneByLabel(none), "never all objects");
+        }
+        refused(() -> japply.pruneByLabel("app=web").apply(List.of(configMap("a")))); // and an ApplySet
+        refused(() -> Japply.with(client).pruneByLabel("app=web").force(true).apply(List.of(configMap("a"))));
+        ApplyException empty = refused(() -> Japply.with(client).pruneByLabel("app=web").apply(List.of()));
+        assertEquals("no objects passed to apply: nothing was sent", empty.getMessage());
+    }
+
     /** The parent cannot be read (no server there): the documented exception, with the reason as an enum. */
     @Test
     void aParentThatCannotBeReadIsTheDocumentedException() throws Exception {

@@ -52,9 +52,15 @@ public final class Consumer {
 
     /** The built program, run with plain java in the project's folder (deploy/ is read from there). */
     public Command.Result run(Map<String, String> environment, String... args) throws IOException, InterruptedException {
+        return runMain("example.WebOperator", environment, args);
+    }
+
+    /** Another main class of the built project, run the same way. */
+    public Command.Result runMain(String mainClass, Map<String, String> environment, String... args)
+            throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(Command.java(), "-cp",
                 project.resolve("target/classes") + ":" + Files.readString(project.resolve("target/classpath.txt")).trim(),
-                "example.WebOperator"));
+                mainClass));
         command.addAll(List.of(args));
         return Command.run(project, environment, List.of("KUBECONFIG"), 120, command);
     }

@@ -21,6 +21,25 @@ class ConsumerProjectTest {
         assertEquals(example, program.subList(at, Math.min(program.size(), at + example.size())));
     }
 
+    /**
+     * The programs of examples/library import from japply its face alone (io.japply.apply and its model, status,
+     * cluster, kubeconfig and job packages), never the pipeline under io.japply.apply.internal.
+     */
+    @Test
+    void theProgramsUseTheLibrarysFaceAlone() throws Exception {
+        java.nio.file.Path sources = Published.checkoutRoot().resolve("examples/library/src/main/java");
+        java.util.regex.Pattern face = java.util.regex.Pattern.compile(
+                "import io\\.japply\\.apply\\.((status|cluster|kubeconfig|job|model)\\.)?[A-Z]\\w*(\\.[A-Z]\\w*)*;");
+        List<String> imports = new java.util.ArrayList<>();
+        try (java.util.stream.Stream<java.nio.file.Path> files = Files.walk(sources)) {
+            for (java.nio.file.Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                Files.readAllLines(file).stream().map(String::strip).filter(line -> line.matches("import (static )?io\\.japply\\..*"))
+                        .filter(line -> !face.matcher(line).matches()).forEach(line -> imports.add(file.getFileName() + ": " + line));
+            }
+        }
+        assertEquals(List.of(), imports, "examples/library reaches past the library's face");
+    }
+
     /** io.japply:apply-cli resolves, with Maven's relocation warning, to io.japply:japply. */
     @Test
     void theOldCoordinatesRelocateToTheNewOnes() throws Exception {
