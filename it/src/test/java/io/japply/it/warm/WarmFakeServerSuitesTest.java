@@ -133,7 +133,7 @@ class WarmFakeServerSuitesTest {
         masks.put(Pattern.compile("(?m)^([IWEF])\\d{4} \\d\\d:\\d\\d:\\d\\d\\.\\d{6} +\\d+ "), "$1MMDD hh:mm:ss.micros PID ");
         masks.put(Pattern.compile("(milliseconds=|\"durationMs\": |\"readyAfterMs\": |\"waitedMs\": )\\d+"), "$1N");
         // what the fake server assigns: versions in the order writes made together reach it; WireMock's stub ids
-        masks.put(Pattern.compile("(resourceVersion\\W{1,4})\\d+"), "$1N");
+        masks.put(Pattern.compile("(resourceVersion\\W{1,6})\\d+"), "$1N");
         masks.put(Pattern.compile("\\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\b"), "UUID");
         masks.put(Pattern.compile("\\b(took|in|after) \\d+(\\.\\d+)?(ms|s)\\b"), "$1 DURATION");
         masks.put(Pattern.compile("(?m)(cannot reach the server: .*) after DURATION$"), "$1");
