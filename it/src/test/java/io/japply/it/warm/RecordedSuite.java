@@ -76,9 +76,4 @@ final class RecordedSuite implements JapplyRun.Runner, TestExecutionListener {
     List<String> failures() {
         return List.copyOf(failures);
     }
-
-    /** How many tests ran (a suite that ran none compared nothing). */
-    long tests() {
-        return lines.stream().map(Line::test).distinct().count();
-    }
 }

@@ -23,8 +23,10 @@ import org.junit.jupiter.params.provider.ValueSource;
  * twice in this JVM: once as always (japply in-process), once with every japply line run through the
  * warm process (bin/japply, JAPPLY_DAEMON=on). The warm run must pass the suite's own assertions, and
  * each line must give the same exit code, stdout and stderr as in the in-process run, byte for byte;
- * only values that differ between two runs of a suite are masked (the fake server's port and the
- * tests' temporary folders). The warm processes' request counts show every line was answered warm.
+ * only values that differ between two runs of a suite are masked ({@link #masked}: the port, temporary
+ * folders, what japply measured, what the fake server assigns), and a trace's entries are compared in any
+ * order ({@link #traceInAnyOrder}). The warm processes' request counts show every line was answered warm
+ * (edit-last-applied's lines run cold, as bin/japply runs them).
  * One warm process per environment the lines use (most use the test JVM's) is started once for the
  * class and stopped after it. AtomicFaultsTest is left out: its --summary=json lists a rollback's steps
  * in the order they end (on several threads), which differs from run to run.
