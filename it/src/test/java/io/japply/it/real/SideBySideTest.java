@@ -78,7 +78,7 @@ class SideBySideTest {
         }
     }
 
-    private static void setUp(Cluster cluster, Path scenario) {
+    static void setUp(Cluster cluster, Path scenario) {
         Path setup = scenario.resolve("setup.yaml");
         if (!Files.exists(setup)) {
             return;
@@ -89,7 +89,7 @@ class SideBySideTest {
         assertEquals(0, established.exitCode(), established.err());
     }
 
-    private static void drift(Cluster cluster, List<String> command, String namespace) {
+    static void drift(Cluster cluster, List<String> command, String namespace) {
         List<String> args = new ArrayList<>(command);
         args.add("-n");
         args.add(namespace);
