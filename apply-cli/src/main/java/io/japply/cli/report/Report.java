@@ -217,8 +217,7 @@ public final class Report implements RunResults.Listener {
         warnings.print(result.warnings());
         if (result.failed()) {
             io.japply.apply.model.ApplyException error = result.error().get();
-            errors.add(error.getMessage(), error.getCause() instanceof io.japply.apply.cluster.ClusterGateway.Refused refused
-                    ? refused.alone() : java.util.Optional.empty());
+            errors.add(error.getMessage(), io.japply.apply.ErrorWords.alone(error.getCause()));
         } else if (!summary) {
             lines.applied(result);
         }
