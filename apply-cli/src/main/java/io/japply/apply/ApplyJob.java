@@ -104,7 +104,7 @@ public final class ApplyJob {
      * Runs the apply: reads {@code input}, applies, prunes, waits (with {@link Request#readiness}) and, with
      * {@link Request#atomic}, rolls back when an object, a prune or the wait failed. {@code results}
      * hears each object and each pruned member as it is done (from the run's threads), {@code wait} the
-     * readiness wait.
+     * readiness wait. A {@link JobTally} given as {@code results} is the one the run counts with.
      *
      * @throws RuntimeException the connection's or the input's failure (KubeconfigException, Failure): nothing applied
      */
@@ -122,7 +122,8 @@ public final class ApplyJob {
         ClusterGateway client = connect.get();
         discovery.connect(client);
         ClusterGateway cluster = lists.map(ahead -> ahead.connect(client)).orElse(client);
-        JobTally tally = new JobTally(results);
+        // a caller's own tally is kept (it reads the counts the run is judged by), not counted again
+        JobTally tally = results instanceof JobTally own ? own : new JobTally(results);
         ApplyRun run = ApplyRun.of(cluster, options, job, new ApplyRun.Context(sleeper, nanoTime, false, directory),
                 () -> Futures.join(reading, "interrupted"));
         discovery.metadataTo(run::metadataAhead);

@@ -111,8 +111,9 @@ public final class Diffs {
             com.fasterxml.jackson.databind.JsonNode object = outcome.manifest().object();
             listener.withoutLock(object.path("apiVersion").asText(), object.path("kind").asText(),
                     object.path("metadata").path("name").asText());
-            listener.failed(conflict.get(), true);
-            return conflict.get();
+            ErrorWords.Told told = ErrorWords.told(conflict.get(), java.util.Optional.empty(), false);
+            listener.failed(told.text(), told.asIs());
+            return told.text();
         }
         // kubectl diff's refused GET is the server's words alone, as the server said them
         boolean refusedRead = !request.applying() && outcome.cause() instanceof ClusterGateway.Refused
@@ -120,18 +121,16 @@ public final class Diffs {
         String text = refusedRead ? outcome.cause().getMessage() : Messages.text(masked(outcome, request), null);
         // kubectl diff's words for a refused write are its own, not apply's, the server's frame first; its
         // first error ends its run, so an Invalid answer is always told as a run's only error (its details)
-        String diffSays = request.applying() ? text : alone(outcome, request).orElseGet(() -> WriteRefused.asDiffSays(text));
-        listener.failed(diffSays, refusedRead || !diffSays.equals(text) || Messages.isServerAnswer(text));
-        return diffSays;
+        ErrorWords.Told told = request.applying() ? ErrorWords.told(text, java.util.Optional.empty(), false)
+                : ErrorWords.told(WriteRefused.asDiffSays(text), alone(outcome, request), false);
+        listener.failed(told.text(), told.asIs());
+        return told.text();
     }
 
     /** kubectl's words for an Invalid answer that is the run's only error, a Secret's values masked. */
     private static java.util.Optional<String> alone(Outcome outcome, DiffRequest request) {
-        if (!(outcome.cause() instanceof ClusterGateway.Refused refused)) {
-            return java.util.Optional.empty();
-        }
         Manifest manifest = outcome.manifest();
-        return refused.alone().map(text -> request.shown().secrets() || manifest.problem().isPresent() ? text
+        return ErrorWords.alone(outcome.cause()).map(text -> request.shown().secrets() || manifest.problem().isPresent() ? text
                 : MessageMasking.mask(text, manifest.object()));
     }
 

@@ -4,8 +4,10 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.japply.apply.internal.redact.MessageMasking;
 import io.japply.apply.internal.read.Documents;
+import io.japply.apply.cluster.ClusterGateway;
 import io.japply.apply.internal.support.Messages;
 import java.io.IOException;
+import java.util.Optional;
 import io.japply.apply.model.Failure;
 
 /**
@@ -29,19 +31,32 @@ public final class ErrorWords {
         return Messages.oneLine(text);
     }
 
-    /** Whether the message is the server's answer as kubectl's CheckErr tells it ("Error from server (...)"): printed bare. */
-    public static boolean isServerAnswer(String text) {
-        return Messages.isServerAnswer(text);
+    /** An error as kubectl prints it: its text, and whether as it is ({@code asIs}) or after "error: ". */
+    public record Told(String text, boolean asIs) {
+        /** The text as printed. */
+        public String line() {
+            return asIs ? text : "error: " + text;
+        }
     }
 
-    /** Whether the message is the server's refusal in kubectl's words ("Error from server ..." with where it happened). */
-    public static boolean isServerWords(String text) {
-        return Messages.isServerWords(text);
+    /**
+     * How kubectl's cmdutil.CheckErr prints an error, the one rule for apply's and diff's: when it is the
+     * run's only error and kubectl has its own words for it ({@code alone}: an Invalid answer's details),
+     * those, as they are; the server's answer ("Error from server (...)"), as it is; among several errors
+     * (kubectl's aggregate, {@code amongSeveral}), any of kubectl's own words, lines and all, as they are;
+     * anything else (japply's own messages, "document 2 for: ...") after "error: ". The library puts the
+     * document before every message that is not kubectl's, so one in the server's frame was left so on purpose.
+     */
+    public static Told told(String text, Optional<String> alone, boolean amongSeveral) {
+        if (!amongSeveral && alone.isPresent()) {
+            return new Told(alone.get(), true);
+        }
+        return new Told(text, text.startsWith("Error from server") || amongSeveral && Messages.isKubectlWords(text));
     }
 
-    /** Whether the message is kubectl's words, lines and all, to be printed as they are. */
-    public static boolean isKubectlWords(String text) {
-        return Messages.isKubectlWords(text);
+    /** kubectl's words for a failure ({@code cause}) when it is a run's only error, where they differ from its message. */
+    public static Optional<String> alone(Throwable cause) {
+        return cause instanceof ClusterGateway.Refused refused ? refused.alone() : Optional.empty();
     }
 
     /** An engine error's message with every value of a Secret ({@code object}, and of {@code sides}) masked; as is for other kinds. */

@@ -11,8 +11,10 @@ import io.japply.apply.model.ApplyResult;
  * An {@link ApplyJob}'s run heard on its way to the caller's listener: what failed so far (objects,
  * prunes, a wait that cannot watch) and the objects applied, in input order, for the readiness wait
  * and {@code --atomic}'s decision. Every event is handed on as it came, on the thread it came on.
+ * A caller that reads the same counts (a report's totals) hands its own tally to {@link ApplyJob#run},
+ * which keeps that one: the run is counted once, here.
  */
-final class JobTally implements RunResults.Listener {
+public final class JobTally implements RunResults.Listener {
     private final RunResults.Listener listener;
     private ApplyResult[] results = new ApplyResult[0];
     private final List<PruneResult> pruned = new ArrayList<>();
@@ -20,7 +22,8 @@ final class JobTally implements RunResults.Listener {
     private int failedPrunes;
     private boolean cannotWatch;
 
-    JobTally(RunResults.Listener listener) {
+    /** A tally that hands every event on to {@code listener} once it has counted it. */
+    public JobTally(RunResults.Listener listener) {
         this.listener = listener;
     }
 
@@ -80,8 +83,23 @@ final class JobTally implements RunResults.Listener {
         return failedObjects + failedPrunes + (cannotWatch ? 1 : 0);
     }
 
+    /** Objects of the input that failed so far. */
+    public synchronized int failedObjects() {
+        return failedObjects;
+    }
+
+    /** Members that failed to be pruned so far. */
+    public synchronized int failedPrunes() {
+        return failedPrunes;
+    }
+
+    /** The members pruned (or that failed to be) so far, in the order they were done. */
+    public synchronized List<PruneResult> pruned() {
+        return List.copyOf(pruned);
+    }
+
     /** The objects applied (not failed), in input order. */
-    synchronized List<ApplyResult> applied() {
+    public synchronized List<ApplyResult> applied() {
         List<ApplyResult> ok = new ArrayList<>();
         for (ApplyResult r : results) {
             if (r != null && !r.failed()) {
@@ -96,14 +114,19 @@ final class JobTally implements RunResults.Listener {
         return failed() > 0 || waited.filter(w -> w.end() != WaitOutcome.End.ALL_CURRENT).isPresent();
     }
 
-    /** The first failure in one line, the cause a rollback names. */
-    synchronized String firstFailure(Optional<WaitOutcome> waited) {
+    /** The first object (in input order), else the first prune, that failed, in one line. */
+    public synchronized Optional<String> firstFailed() {
         for (ApplyResult r : results) {
             if (r != null && r.failed()) {
-                return Messages.oneLine(r.error().get().getMessage());
+                return Optional.of(Messages.oneLine(r.error().get().getMessage()));
             }
         }
-        return pruned.stream().filter(PruneResult::failed).findFirst().map(p -> Messages.oneLine(p.error().get()))
+        return pruned.stream().filter(PruneResult::failed).findFirst().map(p -> Messages.oneLine(p.error().get()));
+    }
+
+    /** The first failure in one line, the cause a rollback names. */
+    synchronized String firstFailure(Optional<WaitOutcome> waited) {
+        return firstFailed()
                 .or(() -> cannotWatch ? Optional.of("this cluster connection cannot watch objects") : Optional.empty())
                 .orElseGet(() -> waited.map(WaitOutcome::summary).orElse("the run failed"));
     }

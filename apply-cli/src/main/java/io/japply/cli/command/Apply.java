@@ -133,7 +133,7 @@ public final class Apply implements DiffSources {
                 .clocks(context.sleeper(), context.nanoTime(), waitClock)
                 .in(environment.directory())
                 .run(new ApplyJob.Request(options, job, atomic, wait.map(WaitStep::options)),
-                        onRead -> recorded(flags, manifests(input, onRead)), report,
+                        onRead -> recorded(flags, manifests(input, onRead)), report.listener(),
                         wait.map(step -> step.printingTo(report, err)).orElseGet(() -> new ApplyJob.WaitEvents() {
                         }));
         if (outcome.refused().isPresent()) {

@@ -11,12 +11,14 @@ import java.util.Optional;
  * errors it gathered over its loop: one error is kubectl's "error: " and its text (or the server's
  * "Error from server (...)" as is); several are an aggregate, whose texts kubectl prints one after the
  * other with no "error: " before them. Only kubectl's own words follow that; japply's own messages
- * ("document 2 for: ...") keep their "error: ".
+ * ("document 2 for: ...") keep their "error: ". The rule is the library's ({@link ErrorWords#told}).
  */
 final class ErrorLines {
-    private final List<String> pending = new ArrayList<>();
-    /** kubectl's words for the one error of a run where they differ (an Invalid answer's details). */
-    private Optional<String> alone = Optional.empty();
+    /** An error's text, and kubectl's words for it when it is the run's only error (an Invalid answer's details). */
+    private record Pending(String message, Optional<String> alone) {
+    }
+
+    private final List<Pending> pending = new ArrayList<>();
 
     void add(String message) {
         add(message, Optional.empty());
@@ -24,21 +26,13 @@ final class ErrorLines {
 
     /** alone: what kubectl prints instead when this is the run's only error. */
     void add(String message, Optional<String> alone) {
-        pending.add(message);
-        this.alone = pending.size() == 1 ? alone : Optional.empty();
+        pending.add(new Pending(message, alone));
     }
 
     void flush(PrintWriter err) {
         boolean aggregate = pending.size() > 1;
-        if (!aggregate && alone.isPresent()) {
-            err.println(alone.get());
-            pending.clear();
-            alone = Optional.empty();
-            return;
-        }
-        for (String message : pending) {
-            boolean bare = ErrorWords.isServerAnswer(message) || aggregate && ErrorWords.isKubectlWords(message);
-            err.println(bare ? message : "error: " + message);
+        for (Pending error : pending) {
+            err.println(ErrorWords.told(error.message(), error.alone(), aggregate).line());
         }
         pending.clear();
     }

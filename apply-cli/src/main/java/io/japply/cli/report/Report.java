@@ -1,6 +1,7 @@
 package io.japply.cli.report;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.japply.apply.JobTally;
 import io.japply.apply.model.ApplyResult;
 import io.japply.apply.PruneResult;
 import io.japply.apply.RunResults;
@@ -21,7 +22,8 @@ import java.util.Optional;
  * What an apply prints, in input order whatever order the objects finish in: each result is kept
  * until every object before it is done, then printed (a line, a warning, an error), so the output
  * of a parallel run is the output of a sequential one. Also keeps the records for --summary=json.
- * Reads the library's results ({@link ApplyResult}), as any caller of the library would.
+ * Reads the library's results ({@link ApplyResult}), as any caller of the library would; what failed is
+ * counted by the library's {@link JobTally}, which the run is given ({@link #listener}) and hands on here.
  */
 public final class Report implements RunResults.Listener {
     private final ApplyOptions options;
@@ -38,15 +40,15 @@ public final class Report implements RunResults.Listener {
     /** Whether objects were handed to the run at all (not when the ApplySet's parent stopped it first). */
     private boolean started;
     private Progress progress;
+    /** The results by their place in the input, for printing them in input order and the summary. */
     private ApplyResult[] results = new ApplyResult[0];
-    private final List<PruneResult> pruned = new ArrayList<>();
+    /** The run's counts (failed objects, prunes), kept by the library as the events come to this report. */
+    private final JobTally tally = new JobTally(this);
     private WaitOutcome waited;
     private Instant waitStart;
     private int printed;
     private int done;
-    /** Objects of the input that failed; prune failures and run errors are counted apart. */
-    private int failed;
-    private int pruneFailed;
+    /** Errors of the whole run, a failure of no one object (objects and prunes are the tally's). */
     private final List<String> runErrors = new ArrayList<>();
     /** --atomic's rollback of a failed run; null when none was needed. */
     private io.japply.apply.model.RollbackReport rollback;
@@ -62,6 +64,11 @@ public final class Report implements RunResults.Listener {
         this.warnings = new WarningPrinter(err);
         this.terminal = terminal;
         this.progress = new Progress(err, terminal, 0);
+    }
+
+    /** What the run is given to hear: the tally that counts it, handing every event on to this report. */
+    public RunResults.Listener listener() {
+        return tally;
     }
 
     @Override
@@ -88,9 +95,6 @@ public final class Report implements RunResults.Listener {
     public synchronized void applied(int index, ApplyResult result) {
         results[index] = result;
         done++;
-        if (result.failed()) {
-            failed++;
-        }
         while (printed < results.length && results[printed] != null) {
             progress.clear();
             print(results[printed++]);
@@ -103,24 +107,13 @@ public final class Report implements RunResults.Listener {
 
     /** Everything that failed: objects, prunes, and errors of the whole run. */
     public synchronized int failed() {
-        return failed + pruneFailed + runErrors.size();
-    }
-
-    /** The objects applied (not failed) so far, in input order. */
-    synchronized List<ApplyResult> applied() {
-        List<ApplyResult> ok = new ArrayList<>();
-        for (ApplyResult r : results) {
-            if (r != null && !r.failed()) {
-                ok.add(r);
-            }
-        }
-        return ok;
+        return tally.failedObjects() + tally.failedPrunes() + runErrors.size();
     }
 
     /** The applied objects a --wait-ready follows; the progress count leaves the screen first. */
     public synchronized List<ApplyResult> toAwait() {
         progress.clear();
-        return applied();
+        return tally.applied();
     }
 
     /** How --wait-ready ended; anything but all ready makes the exit code {@link ExitCodes#NOT_READY}. */
@@ -136,13 +129,7 @@ public final class Report implements RunResults.Listener {
 
     /** The first failure in words, the cause an --atomic rollback names. */
     public synchronized String firstFailure() {
-        for (ApplyResult r : results) {
-            if (r != null && r.failed()) {
-                return ExitCodes.oneLine(r.error().get().getMessage());
-            }
-        }
-        return pruned.stream().filter(PruneResult::failed).findFirst().map(p -> ExitCodes.oneLine(p.error().get()))
-                .or(() -> runErrors.stream().findFirst())
+        return tally.firstFailed().or(() -> runErrors.stream().findFirst())
                 .orElseGet(() -> waited == null ? "the run failed" : WaitText.head(waited));
     }
 
@@ -157,9 +144,7 @@ public final class Report implements RunResults.Listener {
     @Override
     public synchronized void pruned(PruneResult result) {
         progress.clear();
-        pruned.add(result);
         if (result.failed()) {
-            pruneFailed++;
             err.println("error: " + ExitCodes.oneLine(result.error().get()));
         } else if (!summary) {
             lines.pruned(result);
@@ -202,9 +187,12 @@ public final class Report implements RunResults.Listener {
     public synchronized int finish() {
         progress.clear();
         errors.flush(err);
+        int failed = tally.failedObjects();
+        int pruneFailed = tally.failedPrunes();
+        List<PruneResult> pruned = tally.pruned();
         if (!summary && started && failed == 0 && runErrors.isEmpty()) {
             // kubectl prints -o json|yaml only when every object applied (its post-processor runs after the error check)
-            lines.atTheEnd(applied());
+            lines.atTheEnd(tally.applied());
         }
         int code = rollback != null ? (rollback.complete() ? ExitCodes.ROLLED_BACK : ExitCodes.NOT_ROLLED_BACK)
                 : failed() > 0 || lines.failed() ? ExitCodes.FAILURE
@@ -229,8 +217,7 @@ public final class Report implements RunResults.Listener {
         warnings.print(result.warnings());
         if (result.failed()) {
             io.japply.apply.model.ApplyException error = result.error().get();
-            errors.add(error.getMessage(), error.getCause() instanceof io.japply.apply.cluster.ClusterGateway.Refused refused
-                    ? refused.alone() : java.util.Optional.empty());
+            errors.add(error.getMessage(), io.japply.apply.ErrorWords.alone(error.getCause()));
         } else if (!summary) {
             lines.applied(result);
         }

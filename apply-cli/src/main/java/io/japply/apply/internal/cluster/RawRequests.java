@@ -77,13 +77,18 @@ public final class RawRequests {
                 .orElseGet(() -> "cannot reach the server: " + NetworkCause.of(cause).describe(cause)));
     }
 
-    /** The body of a 2xx answer; otherwise the server's Status in kubectl's words. */
+    /**
+     * The body of a 2xx answer; otherwise the server's Status in the server's frame and its own words, as
+     * kubectl's StatusError tells it. kubectl's other words for an Invalid answer (its details, when it is
+     * a run's only error, "The request is invalid: ...") are made once, by {@link InvalidWords}, and go with
+     * the refusal ({@link ClusterGateway.Refused#alone}): no message is reworded here.
+     */
     private static String success(HttpResponse<String> answer) {
         if (answer.isSuccessful()) {
             return answer.body();
         }
         JsonNode status = parseOrEmpty(answer.body());
-        String message = anonymousInvalid(status).orElse(status.path("message").asText(answer.body()));
+        String message = status.path("message").asText(answer.body());
         if (answer.code() == CONFLICT) {
             throw new ClusterGateway.Conflict(message);
         }
@@ -91,23 +96,6 @@ public final class RawRequests {
         String serverWords = status.has("message") ? status.path("message").asText() : null;
         throw new ClusterGateway.Refused(answer.code(), "Error from server (" + reason + "): " + message, serverWords,
                 InvalidWords.alone(status).orElse(null));
-    }
-
-    /**
-     * An Invalid status naming no object (a patch whose result the server cannot decode, e.g. an
-     * unknown field under fieldValidation=Strict) says ' "" is invalid'; kubectl words it from its
-     * causes, "The request is invalid: patch: ...", and so do we.
-     */
-    private static Optional<String> anonymousInvalid(JsonNode status) {
-        JsonNode details = status.path("details");
-        if (!"Invalid".equals(status.path("reason").asText()) || !details.path("kind").asText("").isEmpty()
-                || !details.path("name").asText("").isEmpty() || details.path("causes").isEmpty()) {
-            return Optional.empty();
-        }
-        java.util.List<String> causes = new java.util.ArrayList<>();
-        details.path("causes").forEach(c -> causes.add(c.path("field").asText() + ": " + c.path("message").asText()));
-        return Optional.of("The request is invalid: "
-                + (causes.size() == 1 ? causes.get(0) : "[" + String.join(", ", causes) + "]"));
     }
 
     private static JsonNode parseOrEmpty(String body) {

@@ -57,16 +57,6 @@ public final class Messages {
                 && (text.contains("\nfrom server for: ") || REFUSED_WRITE.matcher(text).find());
     }
 
-    /**
-     * Whether the message is the server's answer, told as kubectl's cmdutil.CheckErr tells a StatusError
-     * ("Error from server (Forbidden): ..."): printed with no "error: " before it. The library puts the
-     * document before every message that is not kubectl's, so one that starts with the server's frame
-     * was left so on purpose (a server-side apply's refusal, kubectl's framed refusals).
-     */
-    public static boolean isServerAnswer(String text) {
-        return text.startsWith("Error from server");
-    }
-
     /** Whether the message is kubectl's words, lines and all ({@link #KUBECTL_LAST_LINES}). */
     public static boolean isKubectlWords(String text) {
         return KUBECTL_LAST_LINES.stream().anyMatch(text.strip()::endsWith) || isServerWords(text);
