@@ -18,12 +18,17 @@ final class ErrorExit {
 
     /** Prints {@code e} as kubectl would for {@code command}; returns the exit code. */
     static int report(Throwable e, CommandLine command, PrintWriter err) {
+        return report(e, command, err, new String[0]);
+    }
+
+    /** The same, {@code args} the command line as the user gave it (kubectl's plugin check reads its first word). */
+    static int report(Throwable e, CommandLine command, PrintWriter err, String[] args) {
         if (e instanceof KubeconfigException kubeconfig) {
             err.print(KubeconfigWords.text(kubeconfig));
             err.flush();
             return ExitCodes.FAILURE;
         }
-        Optional<Mistyped.Refusal> kubectls = e instanceof ParameterException p ? Mistyped.refusal(p) : Optional.empty();
+        Optional<Mistyped.Refusal> kubectls = e instanceof ParameterException p ? Mistyped.refusal(p, args) : Optional.empty();
         if (kubectls.isPresent()) {
             err.print(kubectls.get().text());
             err.flush();

@@ -124,7 +124,7 @@ public final class Japply implements Callable<Integer> {
                 .setExpandAtFiles(false) // "-p @FILE" is ours, not picocli's argument file
                 .setOut(outWriter)
                 .setErr(errWriter)
-                .setParameterExceptionHandler((e, unused) -> ErrorExit.report(e, e.getCommandLine(), errWriter))
+                .setParameterExceptionHandler((e, parsed) -> ErrorExit.report(e, e.getCommandLine(), errWriter, given))
                 .setExecutionExceptionHandler((e, command, unused) -> ErrorExit.report(e, command, errWriter));
         try {
             return cli.execute(args);

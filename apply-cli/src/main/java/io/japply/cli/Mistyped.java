@@ -31,8 +31,11 @@ final class Mistyped {
     private Mistyped() {
     }
 
-    /** kubectl's refusal, for its commands; empty for japply's own and for other parameter errors. */
-    static Optional<Refusal> refusal(ParameterException e) {
+    /**
+     * kubectl's refusal, for its commands; empty for japply's own and for other parameter errors. {@code line}:
+     * the command line, whose first word kubectl reads when no command matches (its plugin lookup).
+     */
+    static Optional<Refusal> refusal(ParameterException e, String[] line) {
         if (!(e instanceof UnmatchedArgumentException unmatched) || unmatched.getUnmatched().isEmpty()
                 || !KUBECTL_COMMANDS.contains(e.getCommandLine().getCommandSpec().name())) {
             return Optional.empty();
@@ -43,6 +46,11 @@ final class Mistyped {
         if (first.startsWith("-")) {
             String flag = "unknown flag: " + first.replaceFirst("=.*", "");
             return Optional.of(diff ? kubectlCheck(flag, spec) : cobra(flag, spec));
+        }
+        if (spec.parent() == null && line.length > 0 && line[0].startsWith("-")) {
+            // no command matched: kubectl looks for a plugin, whose name must come before any flag
+            return Optional.of(new Refusal("Error: flags cannot be placed before plugin name: " + line[0] + "\n",
+                    ExitCodes.FAILURE));
         }
         if (spec.parent() == null) {
             // cobra lists them in the order of the commands, not by distance

@@ -35,7 +35,8 @@ class UsageErrorsKubectlTest {
     @ParameterizedTest
     @ValueSource(strings = {"appl", "aply", "diffs", "xyzzy", "apply foo -f {m}", "apply -f {m} foo bar", "diff foo bar -f {m}",
         "diff -f {m} extra", "apply --bogus -f {m}", "diff --bogus -f {m}", "--bogus", "apply --dry-run=bogus -f {m}",
-        "apply --selectr=app=web -f {m}"})
+        "apply --selectr=app=web -f {m}", "-n team aply -f {m}", "--context=prod xyzzy",
+        "-v=0 bogus"})
     void refusedInKubectlsWordsWithItsExitStatus(String line) throws Exception {
         Kubectl.require();
         List<String> args = List.of(line.replace("{m}", manifest).split(" "));
